@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DEPLOYMENT_BRANDS, PRODUCTS } from '../brands/brand.ts';
+
+/** Largest accepted save body; anything bigger is refused before parsing. */
+export const SAVE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * POST {form}/save body. `answers` are checked against the form's journey definition
+ * by the same domain rules the browser runs; this envelope only fixes the outer shape.
+ */
+export const saveRequest = z.object({
+  brand: z.enum(DEPLOYMENT_BRANDS),
+  product: z.enum(PRODUCTS),
+  partner: z.string().max(20).optional(),
+  answers: z.record(z.string().max(64), z.unknown()),
+});
+export type SaveRequest = z.infer<typeof saveRequest>;
+
+/** A non-empty list means success (request-journeys.md §7); it holds the stored request's reference. */
+export const saveResponse = z.array(z.string()).min(1);
+export type SaveResponse = z.infer<typeof saveResponse>;

@@ -1,0 +1,37 @@
+/**
+ * Error codes are values shared by server and browser (shell-and-routing.md §8).
+ * The server answers `{ errorCode, message }`; the browser branches on the code, never on text.
+ */
+export const ERROR_CODES = {
+  CONNECTION_ERROR: 'Connection error, please try again',
+  SERVER_ERROR: 'Server error',
+  VALIDATION_ERROR: 'Please correct invalid fields above before continuing',
+  UNAUTHORISED: 'Your session has ended. Please start again.',
+  NOT_FOUND: 'Page not found',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  TOKEN_EXPIRED: 'The link to this quote has expired. Please re-submit your request',
+  INVALID_TOKEN: 'This link is not valid.',
+  QUOTE_NOT_EXISTS: 'We could not find this quote.',
+  SEARCH_ERROR:
+    "This address can't be found with that postcode. Please try correcting it, or chat with one of our agents who can help you proceed.",
+  FORM_NOT_ALLOWED: 'This journey is not available for this brand.',
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The error envelope every failed API call answers with. */
+export interface ApiError {
+  errorCode: ErrorCode | (string & {});
+  message: string;
+  fields?: FieldError[];
+}
+
+export const apiError = (errorCode: ErrorCode, fields?: FieldError[]): ApiError => ({
+  errorCode,
+  message: ERROR_CODES[errorCode],
+  ...(fields ? { fields } : {}),
+});

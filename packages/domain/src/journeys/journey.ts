@@ -1,0 +1,96 @@
+import type { FormCode } from '../forms.ts';
+import type { RuleRef } from '../rules/ruleRef.ts';
+
+/**
+ * A journey is data: ordered steps of questions, review sections and success copy.
+ * One renderer in the browser draws any step; the server validates a saved request
+ * against the same definition. Modelled on form engines where a page holds components
+ * and a condition decides whether it is live.
+ */
+
+/** When a question (or step) is live. `dependsOn`/`dependsOnValue` of the spec is `{ field, equals }`. */
+export type Condition =
+  | { field: string; equals: unknown }
+  | { field: string; in: readonly unknown[] }
+  | { field: string; filled: true }
+  | { context: 'brand' | 'product' | 'partner'; in: readonly string[] }
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition };
+
+export const QUESTION_KINDS = [
+  'radio',
+  'radioAccordion',
+  'checkbox',
+  'select',
+  'date',
+  'dateOfBirth',
+  'text',
+  'textarea',
+  'postcodeLookup',
+  'fileUpload',
+  'vehicleLookup',
+  'list',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export interface Option {
+  value: string;
+  label: string;
+  info?: string;
+}
+
+export interface Question {
+  /** Field name in the request details (spec §3), e.g. `coverStartDate`. */
+  name: string;
+  kind: QuestionKind;
+  label: string;
+  hint?: string;
+  info?: string;
+  modal?: { trigger: string; title: string; body: string };
+  options?: readonly Option[];
+  dependsOn?: Condition;
+  dateOptions?: { startYear?: number; endYear?: number; enablePast?: boolean; format?: 'day-month-year' | 'month-year' };
+  /** Browser hints for text inputs. */
+  input?: { autoComplete?: string; inputMode?: 'text' | 'tel' | 'email' | 'numeric'; uppercase?: boolean };
+  /** For `list` questions: the fields of one entry. */
+  item?: readonly Question[];
+  rules: readonly RuleRef[];
+  /** How the review page shows this answer; omit to leave it off the review. */
+  review?: { label: string };
+}
+
+export type StepId = string;
+
+export interface Step {
+  /** Route segment under /{form}/request/, e.g. `your-details`. */
+  id: StepId;
+  heading: string;
+  intro?: string;
+  questions: readonly Question[];
+  /** Eligibility style: after the first `leading` questions, reveal the rest one at a time. */
+  reveal?: { leading: number; alwaysShown?: readonly string[] };
+  /** Message shown under the buttons when the step is submitted invalid. */
+  invalidMessage?: string;
+  dependsOn?: Condition;
+}
+
+export interface ReviewSection {
+  id: string;
+  heading: string;
+  /** Step whose questions this section lists; its change link returns here. */
+  step: StepId;
+  changeLabel?: string;
+}
+
+export interface Journey {
+  form: FormCode;
+  steps: readonly Step[];
+  review: {
+    sections: readonly ReviewSection[];
+    submitLabel: string;
+    notices?: readonly string[];
+  };
+  importantInformation?: { checkboxes: readonly string[] };
+  success: { heading: string; body: readonly string[] };
+}
