@@ -26,7 +26,8 @@ export const FORM_CODES = [
 ] as const;
 export type FormCode = (typeof FORM_CODES)[number];
 
-export const isFormCode = (value: string): value is FormCode => (FORM_CODES as readonly string[]).includes(value);
+export const isFormCode = (value: string): value is FormCode =>
+  (FORM_CODES as readonly string[]).includes(value);
 
 export type AmendType = 'amend' | 'renewal' | 'renewalCancellation' | 'travelUpgradeEnquiry' | '';
 export type ProgressStep = 'email' | 'decline' | 'payment' | 'confirm';
@@ -84,11 +85,19 @@ export const ROUTE_DATA: Record<FormCode, RouteData> = {
   finparty: route('finparty', 'Add financially interested party', 3),
   lapse: route('lapse', 'Renewal enquiry', 3, { amendType: 'renewalCancellation' }),
   mar: route('mar', 'Update your renewal preference', 5, { amendType: 'renewal' }),
-  mor: route('mor', 'Renew your car policy', 4, { amendType: 'renewal', ...quoted('renew your car policy', 30) }),
+  mor: route('mor', 'Renew your car policy', 4, {
+    amendType: 'renewal',
+    ...quoted('renew your car policy', 30),
+  }),
   renpref: route('renpref', 'Update your renewal preference', 5, { amendType: 'renewal' }),
-  hor: route('hor', 'Renew your home policy', 4, { amendType: 'renewal', ...quoted('renew your home policy', 30) }),
+  hor: route('hor', 'Renew your home policy', 4, {
+    amendType: 'renewal',
+    ...quoted('renew your home policy', 30),
+  }),
   docupl: route('docupl', 'Upload a document', 3, quoted('upload a document', 30)),
-  travel_refund: route('travel_refund', 'COVID-19 travel upgrades refund', 4, { amendType: 'travelUpgradeEnquiry' }),
+  travel_refund: route('travel_refund', 'COVID-19 travel upgrades refund', 4, {
+    amendType: 'travelUpgradeEnquiry',
+  }),
   'mileage-moneyback': route('mileage-moneyback', 'Mileage MoneyBack', 3, { amendType: '' }),
   hcoa: route('hcoa', 'Change your address (home)', 6, quoted('change your address', 30)),
 };
@@ -97,7 +106,18 @@ export const ROUTE_DATA: Record<FormCode, RouteData> = {
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
 
 /** Where triage sends the customer (request-journeys.md §2). */
-const TO_ELIGIBILITY: readonly FormCode[] = ['aad', 'atv', 'coa', 'cor', 'cov', 'lapse', 'mar', 'renpref', 'hcoa', 'hor'];
+const TO_ELIGIBILITY: readonly FormCode[] = [
+  'aad',
+  'atv',
+  'coa',
+  'cor',
+  'cov',
+  'lapse',
+  'mar',
+  'renpref',
+  'hcoa',
+  'hor',
+];
 const TO_YOUR_DETAILS: readonly FormCode[] = ['con', 'docreq', 'docupl', 'edocregs', 'finparty'];
 
 export function stepAfterTriage(form: FormCode): 'eligibility' | 'your-details' | 'important-information' {

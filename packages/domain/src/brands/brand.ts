@@ -62,7 +62,14 @@ export interface BrandSettings {
   /** Host name prefix that selects this brand, e.g. `greenflag` for greenflag.localhost:3000. */
   host: string;
   /** CSS custom properties applied at the document root. */
-  colours: { primary: string; primaryText: string; accent: string; surface: string; text: string; focus: string };
+  colours: {
+    primary: string;
+    primaryText: string;
+    accent: string;
+    surface: string;
+    text: string;
+    focus: string;
+  };
   /** Fictional numbers from Ofcom's drama ranges. */
   phones: { amendments: string; home: string; travel: string; triage: string };
   hours: Record<HoursSet, OpeningHours>;

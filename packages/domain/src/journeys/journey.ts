@@ -50,7 +50,12 @@ export interface Question {
   modal?: { trigger: string; title: string; body: string };
   options?: readonly Option[];
   dependsOn?: Condition;
-  dateOptions?: { startYear?: number; endYear?: number; enablePast?: boolean; format?: 'day-month-year' | 'month-year' };
+  dateOptions?: {
+    startYear?: number;
+    endYear?: number;
+    enablePast?: boolean;
+    format?: 'day-month-year' | 'month-year';
+  };
   /** Browser hints for text inputs. */
   input?: { autoComplete?: string; inputMode?: 'text' | 'tel' | 'email' | 'numeric'; uppercase?: boolean };
   /** For `list` questions: the fields of one entry. */

@@ -48,7 +48,12 @@ export type RuleRef =
   | { rule: 'pattern'; pattern: PatternName; message: string }
   | { rule: 'length'; min?: number; max?: number; ignoreSpaces?: boolean; message: string }
   | { rule: 'checked'; message?: string }
-  | { rule: 'date'; checks: DateCheck[]; format?: 'day-month-year' | 'month-year'; messages?: Partial<Record<DateCheck, string>> }
+  | {
+      rule: 'date';
+      checks: DateCheck[];
+      format?: 'day-month-year' | 'month-year';
+      messages?: Partial<Record<DateCheck, string>>;
+    }
   | { rule: 'age'; min: number; max: number; at: 'coverStart' | 'renewalDate' }
   | { rule: 'policyNumber'; message?: string }
   | { rule: 'differsFrom'; field?: string; stored?: string; message: string }
