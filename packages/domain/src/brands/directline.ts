@@ -1,0 +1,60 @@
+import type { BrandSettings } from './brand.ts';
+import { brandLinks, brandNav } from './nav.ts';
+import { STANDARD_HOURS } from './standardHours.ts';
+
+const base = 'https://example.com/directline';
+
+/**
+ * Direct Line hosts most motor and home journeys, the travel refund and Mileage MoneyBack.
+ * Its own MOTOR customers self-serve in My Account (guards.ts rule 2), so its motor journeys
+ * here serve the SELECT and PCW product lines; edocregs and mileage-moneyback take MOTOR.
+ */
+export const DIRECTLINE: BrandSettings = {
+  code: 'DIRECTLINE',
+  displayName: 'Direct Line',
+  host: 'directline',
+  colours: {
+    primary: '#c8102e',
+    primaryText: '#ffffff',
+    accent: '#1d3c78',
+    surface: '#ffffff',
+    text: '#1a1a1a',
+    focus: '#ffbf47',
+  },
+  phones: {
+    amendments: '0808 157 0101',
+    home: '0113 496 0101',
+    travel: '0121 496 0101',
+    triage: '0161 496 0101',
+  },
+  hours: STANDARD_HOURS,
+  links: brandLinks(base),
+  nav: brandNav(base, [
+    { label: 'Car insurance', slug: 'car' },
+    { label: 'Home insurance', slug: 'home' },
+    { label: 'Travel insurance', slug: 'travel' },
+  ]),
+  allowedForms: [
+    'aad',
+    'atv',
+    'coa',
+    'cor',
+    'con',
+    'com',
+    'cop',
+    'cov',
+    'docreq',
+    'docupl',
+    'edocregs',
+    'finparty',
+    'lapse',
+    'renpref',
+    'hor',
+    'hcoa',
+    'travel_refund',
+    'mileage-moneyback',
+  ],
+  fees: { adminFeePence: 2500, priceIncludesIpt: false },
+  autoRenewLeadDays: { motor: 30, home: 30 },
+  copy: {},
+};

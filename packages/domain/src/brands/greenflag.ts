@@ -1,0 +1,48 @@
+import type { BrandSettings } from './brand.ts';
+import { brandLinks, brandNav } from './nav.ts';
+import { BREAKDOWN_HOURS } from './standardHours.ts';
+
+const base = 'https://example.com/greenflag';
+
+/**
+ * Greenflag is the breakdown brand: the only one whose mor (breakdown cover renewal) runs
+ * here, and the one brand whose quoted price includes insurance premium tax instead of
+ * adding an administration fee (accept-and-pay.md §2).
+ */
+export const GREENFLAG: BrandSettings = {
+  code: 'GREENFLAG',
+  displayName: 'Green Flag',
+  host: 'greenflag',
+  colours: {
+    primary: '#00703c',
+    primaryText: '#ffffff',
+    accent: '#78be20',
+    surface: '#ffffff',
+    text: '#0b0c0c',
+    focus: '#ffbf47',
+  },
+  phones: {
+    amendments: '0808 157 0501',
+    home: '0113 496 0501',
+    travel: '0121 496 0501',
+    triage: '0161 496 0501',
+  },
+  hours: BREAKDOWN_HOURS,
+  links: brandLinks(base),
+  nav: brandNav(base, [
+    { label: 'Breakdown cover', slug: 'breakdown' },
+    { label: 'European breakdown cover', slug: 'european-breakdown' },
+    { label: 'Car insurance', slug: 'car' },
+  ]),
+  allowedForms: ['mor', 'coa', 'cov', 'con', 'cop', 'docreq', 'renpref'],
+  fees: { adminFeePence: 0, priceIncludesIpt: true },
+  autoRenewLeadDays: { motor: 7, home: 7 },
+  copy: {
+    'success.button': 'Return to Green Flag',
+    'processing.speed': 'up to 1 hour',
+    'processing.lateNotice': 'Changes can take up to two working days to be processed.',
+    'quotation.priceNote': 'This price includes insurance premium tax.',
+    'docreq.title': 'Request policy documents',
+    'mor.title': 'Renew your breakdown cover policy',
+  },
+};

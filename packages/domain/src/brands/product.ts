@@ -1,0 +1,53 @@
+import type { BrandSettings } from './brand.ts';
+import { brandLinks, brandNav } from './nav.ts';
+import { STANDARD_HOURS } from './standardHours.ts';
+
+const base = 'https://example.com/product';
+
+/** The spec's "{product}" brand, shown as "Product Direct". */
+export const PRODUCT: BrandSettings = {
+  code: 'PRODUCT',
+  displayName: 'Product Direct',
+  host: 'product',
+  colours: {
+    primary: '#005a70',
+    primaryText: '#ffffff',
+    accent: '#7a3e9d',
+    surface: '#f7fafb',
+    text: '#14232b',
+    focus: '#ffbf47',
+  },
+  phones: {
+    amendments: '0808 157 0201',
+    home: '0113 496 0201',
+    travel: '0121 496 0201',
+    triage: '0161 496 0201',
+  },
+  hours: STANDARD_HOURS,
+  links: brandLinks(base),
+  nav: brandNav(base, [
+    { label: 'Car insurance', slug: 'car' },
+    { label: 'Van insurance', slug: 'van' },
+    { label: 'Home insurance', slug: 'home' },
+  ]),
+  allowedForms: [
+    'aad',
+    'atv',
+    'coa',
+    'cor',
+    'con',
+    'com',
+    'cop',
+    'cov',
+    'docreq',
+    'docupl',
+    'edocregs',
+    'finparty',
+    'lapse',
+    'renpref',
+    'hor',
+  ],
+  fees: { adminFeePence: 2000, priceIncludesIpt: false },
+  autoRenewLeadDays: { motor: 30, home: 30 },
+  copy: { 'success.button': 'Back to My Account' },
+};

@@ -1,0 +1,43 @@
+import type { DayHours, HoursSet, OpeningHours } from './brand.ts';
+
+/**
+ * The opening-hours figures of shell-and-routing.md §3/§9 and request-journeys.md §9.
+ * Most brands share them; Greenflag (the breakdown brand) keeps shorter processing and
+ * secure-payment hours. Sets the spec leaves "not shown" get plain, plausible values.
+ */
+
+const at = (opens: string, closes: string): DayHours => ({ opens, closes });
+
+function week(weekday: DayHours, saturday: DayHours, sunday: DayHours): OpeningHours {
+  return {
+    monday: weekday,
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday,
+    sunday,
+  };
+}
+
+/** Office (phone lines): weekdays 08:00-21:00, Saturday 09:00-17:00, Sunday closed. */
+const office = week(at('08:00', '21:00'), at('09:00', '17:00'), null);
+
+export const STANDARD_HOURS: Record<HoursSet, OpeningHours> = {
+  openHours: office,
+  processingHours: week(at('08:00', '23:00'), at('09:00', '21:00'), at('10:00', '21:00')),
+  /** Web chat runs on to 23:00 on weekdays. */
+  webchatHours: week(at('08:00', '23:00'), at('09:00', '17:00'), at('10:00', '17:00')),
+  webchatHoursMOR: week(at('08:00', '20:00'), at('09:00', '17:00'), null),
+  triageHours: office,
+  partnerHomeHours: week(at('08:00', '20:00'), at('09:00', '17:00'), null),
+  partnerMotorHours: week(at('08:00', '20:00'), at('09:00', '16:00'), null),
+  securePaymentHours: week(at('08:00', '23:00'), at('08:00', '21:00'), at('08:00', '21:00')),
+  phoneSupportHours: week(at('08:00', '21:00'), at('09:00', '17:00'), at('10:00', '17:00')),
+};
+
+export const BREAKDOWN_HOURS: Record<HoursSet, OpeningHours> = {
+  ...STANDARD_HOURS,
+  processingHours: week(at('08:00', '21:00'), at('09:00', '17:00'), at('09:00', '17:00')),
+  securePaymentHours: week(at('08:00', '21:00'), at('09:00', '17:00'), at('09:00', '17:00')),
+};
