@@ -1,0 +1,86 @@
+import { TZDate } from '@date-fns/tz';
+import { format, parse } from 'date-fns';
+import type { DayHours, OpeningHours, Weekday } from './brands/brand.ts';
+
+/**
+ * Opening hours (shell-and-routing.md §4 "Office open check", request-journeys.md §4):
+ * open from the opening minute up to one minute before closing, in London local time,
+ * judged against the server's clock. While closed the browser re-polls the server time.
+ */
+export const OFFICE_POLL_MS = 10_000;
+
+const LONDON = 'Europe/London';
+
+/** getDay() order: Sunday is 0. */
+const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+const WEEK: readonly Weekday[] = [...WEEKDAYS_FROM_SUNDAY.slice(1), 'sunday'];
+
+/** Minutes after local midnight on the wall clock, so clock-change days still read 08:00 as 480. */
+const clockMinutes = (hhmm: string): number => {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+export function isOpen(nowIso: string, hours: OpeningHours): boolean {
+  const london = new TZDate(nowIso, LONDON);
+  const weekday = WEEKDAYS_FROM_SUNDAY[london.getDay()];
+  const today = weekday ? hours[weekday] : null;
+  if (!today) return false;
+  const now = london.getHours() * 60 + london.getMinutes();
+  // The last open minute is the one before closing: a 21:00 close means closed at 21:00.
+  return now >= clockMinutes(today.opens) && now < clockMinutes(today.closes);
+}
+
+/** Today's hours in London for the given instant (null when closed all day). */
+export function hoursOn(nowIso: string, hours: OpeningHours): DayHours {
+  const weekday = WEEKDAYS_FROM_SUNDAY[new TZDate(nowIso, LONDON).getDay()];
+  return weekday ? hours[weekday] : null;
+}
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** `08:00` → `8am`, `08:30` → `8:30am`. */
+function clockLabel(hhmm: string): string {
+  const time = parse(hhmm, 'HH:mm', new Date(2000, 0, 1));
+  return format(time, time.getMinutes() === 0 ? 'haaa' : 'h:mmaaa');
+}
+
+const timesLabel = (day: DayHours): string =>
+  day ? `${clockLabel(day.opens)} to ${clockLabel(day.closes)}` : 'Closed';
+
+function daysLabel(first: Weekday, last: Weekday, count: number): string {
+  if (count === 1) return DAY_NAMES[first];
+  return `${DAY_NAMES[first]} ${count === 2 ? 'and' : 'to'} ${DAY_NAMES[last]}`;
+}
+
+/** Consecutive days (Monday first) with the same hours share a line, e.g. "Monday to Friday". */
+export function describeHours(hours: OpeningHours): { days: string; times: string }[] {
+  const lines: { first: Weekday; last: Weekday; count: number; times: string }[] = [];
+  for (const day of WEEK) {
+    const times = timesLabel(hours[day]);
+    const previous = lines.at(-1);
+    if (previous && previous.times === times) {
+      previous.last = day;
+      previous.count += 1;
+    } else {
+      lines.push({ first: day, last: day, count: 1, times });
+    }
+  }
+  return lines.map(({ first, last, count, times }) => ({ days: daysLabel(first, last, count), times }));
+}
