@@ -61,6 +61,18 @@ export interface Question {
   /** For `list` questions: the fields of one entry. */
   item?: readonly Question[];
   rules: readonly RuleRef[];
+  /**
+   * Rules that apply only while a condition holds, e.g. a brand that blocks applicants who are
+   * not the policyholder, or aad's "for a permanent change must be true".
+   */
+  conditionalRules?: readonly { when: Condition; rules: readonly RuleRef[] }[];
+  /**
+   * Lookups that fill other answers: a postcode lookup writes the chosen address to `addressField`
+   * (validated by `addressRules`); a vehicle lookup searches by the registration in `registrationField`.
+   */
+  lookup?: { addressField: string; addressRules: readonly RuleRef[] } | { registrationField: string };
+  /** When the answer equals `value`, the text in `field` is appended in brackets on save ('Other (text)'). */
+  other?: { value: string; field: string };
   /** How the review page shows this answer; omit to leave it off the review. */
   review?: { label: string };
 }
@@ -96,6 +108,9 @@ export interface Journey {
     submitLabel: string;
     notices?: readonly string[];
   };
-  importantInformation?: { checkboxes: readonly string[] };
+  /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
+  importantInformation?: { checkboxes: readonly string[]; heading?: string };
   success: { heading: string; body: readonly string[] };
+  /** Per-form triage copy: "We're sorry, but you'll need to contact us to {sorryAction}." */
+  triage?: { sorryAction: string };
 }

@@ -1,0 +1,103 @@
+import type { FieldError } from '../errors.ts';
+import { checkRules } from '../rules/check.ts';
+import type { RuleContext } from '../rules/ruleRef.ts';
+import { isLive } from './conditions.ts';
+import type { Journey, Question, Step, StepId } from './journey.ts';
+import { questionSteps } from './steps.ts';
+
+/**
+ * The one place that decides which steps and questions are relevant for a set of answers.
+ * The step page, the review page and the server's save check all call these, so they agree.
+ */
+
+type Answers = Record<string, unknown>;
+
+const withAnswers = (ctx: RuleContext, answers: Answers): RuleContext => ({ ...ctx, answers });
+
+/** Live steps in journey order, important information last. Order never changes; dead steps drop out. */
+export function liveSteps(journey: Journey, answers: Answers, ctx: RuleContext): Step[] {
+  return questionSteps(journey).filter((step) => isLive(step.dependsOn, answers, withAnswers(ctx, answers)));
+}
+
+/** Questions whose controlling answer holds (the spec's dependsOn / dependsOnValue). */
+export function liveQuestions(step: Step, answers: Answers, ctx: RuleContext): Question[] {
+  const ruleCtx = withAnswers(ctx, answers);
+  return step.questions.filter((question) => isLive(question.dependsOn, answers, ruleCtx));
+}
+
+/** Errors of one question, its lookup's address and, for lists, each entry's fields. */
+export function questionErrors(question: Question, answers: Answers, ctx: RuleContext): FieldError[] {
+  const ruleCtx = withAnswers(ctx, answers);
+  const errors: FieldError[] = [];
+  const value = answers[question.name];
+  const conditional = (question.conditionalRules ?? [])
+    .filter((entry) => isLive(entry.when, answers, ruleCtx))
+    .flatMap((entry) => entry.rules);
+  const message = checkRules([...question.rules, ...conditional], value, ruleCtx);
+  if (message) errors.push({ field: question.name, message });
+  const lookup = question.lookup;
+  if (lookup && 'addressField' in lookup) {
+    const addressMessage = checkRules(lookup.addressRules, answers[lookup.addressField], ruleCtx);
+    if (addressMessage) errors.push({ field: lookup.addressField, message: addressMessage });
+  }
+  if (question.item && Array.isArray(value)) {
+    value.forEach((entry, index) => {
+      const entryAnswers: Answers = { ...answers, ...(isRecord(entry) ? entry : {}) };
+      for (const field of question.item ?? []) {
+        if (!isLive(field.dependsOn, entryAnswers, withAnswers(ctx, entryAnswers))) continue;
+        for (const error of questionErrors(field, entryAnswers, ctx)) {
+          errors.push({ field: `${question.name}.${index}.${error.field}`, message: error.message });
+        }
+      }
+    });
+  }
+  return errors;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Eligibility's reveal: the first `leading` questions always show; each later one shows only
+ * once every question before it is valid; `alwaysShown` ones (the final checkbox) always show.
+ */
+export function visibleQuestions(step: Step, answers: Answers, ctx: RuleContext): Question[] {
+  const live = liveQuestions(step, answers, ctx);
+  const reveal = step.reveal;
+  if (!reveal) return live;
+  const visible: Question[] = [];
+  let allValidSoFar = true;
+  live.forEach((question, index) => {
+    const shown = index < reveal.leading || allValidSoFar || reveal.alwaysShown?.includes(question.name);
+    if (shown) visible.push(question);
+    if (questionErrors(question, answers, ctx).length > 0) allValidSoFar = false;
+  });
+  return visible;
+}
+
+/** Every error of the step's live questions, in question order. */
+export function validateStep(step: Step, answers: Answers, ctx: RuleContext): FieldError[] {
+  return liveQuestions(step, answers, ctx).flatMap((question) => questionErrors(question, answers, ctx));
+}
+
+/** What the server checks on save: every live question of every live step. */
+export function validateJourney(
+  journey: Journey,
+  answers: Answers,
+  ctx: RuleContext,
+): { errors: FieldError[]; firstInvalidStep: StepId | null } {
+  const errors: FieldError[] = [];
+  let firstInvalidStep: StepId | null = null;
+  for (const step of liveSteps(journey, answers, ctx)) {
+    const stepErrors = validateStep(step, answers, ctx);
+    if (stepErrors.length > 0 && firstInvalidStep === null) firstInvalidStep = step.id;
+    errors.push(...stepErrors);
+  }
+  return { errors, firstInvalidStep };
+}
+
+// The rest of the engine lives in files of its own; re-exported so callers have one module to import.
+export { onAnswerChange } from './answerChange.ts';
+export { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
+export { reviewSections } from './review.ts';
+export { apiFormCode, toSaveRecord } from './saveRecord.ts';

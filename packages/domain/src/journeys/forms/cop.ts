@@ -1,0 +1,50 @@
+import type { Journey } from '../journey.ts';
+import {
+  CONTACT_EMAIL_NOTICE,
+  RECEIVED_HEADING,
+  SIMPLE_SUBMIT_LABEL,
+  SIMPLE_SUCCESS_BODY,
+} from './shared/simpleRequest.ts';
+import { yourDetailsStep } from './shared/yourDetails.ts';
+
+/** Update your phone number: a simple request form (your details, the new number, review, success). */
+export const journey: Journey = {
+  form: 'cop',
+  triage: { sorryAction: 'update your phone number' },
+  steps: [
+    yourDetailsStep({ vehicleRegistration: true }),
+    {
+      id: 'phone-details',
+      heading: 'Your new phone number',
+      invalidMessage: 'Please correct invalid fields above before continuing',
+      questions: [
+        {
+          name: 'newPhone',
+          kind: 'text',
+          label: 'New phone number',
+          hint: 'A UK landline or mobile number, for example 07700 900123',
+          input: { autoComplete: 'tel', inputMode: 'tel' },
+          rules: [
+            { rule: 'required', message: 'Contact number is required' },
+            { rule: 'pattern', pattern: 'ukPhone', message: 'Contact number is invalid' },
+            {
+              rule: 'differsFrom',
+              field: 'policyHolder.phone',
+              message: 'New phone number must be different from your current contact number',
+            },
+          ],
+          review: { label: 'New phone number' },
+        },
+      ],
+    },
+  ],
+  review: {
+    sections: [
+      { id: 'your-details', heading: 'Your details', step: 'your-details' },
+      { id: 'new-details', heading: 'Your new phone number', step: 'phone-details' },
+    ],
+    submitLabel: SIMPLE_SUBMIT_LABEL,
+    notices: [CONTACT_EMAIL_NOTICE],
+  },
+  success: { heading: RECEIVED_HEADING, body: SIMPLE_SUCCESS_BODY },
+};

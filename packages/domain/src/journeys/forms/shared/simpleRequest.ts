@@ -1,0 +1,12 @@
+/** Copy shared by the simple request forms (no quote: the request is processed and confirmed by email). */
+export const CONTACT_EMAIL_NOTICE =
+  "We'll contact you at the email address you've given to confirm your change, or if we need anything else from you.";
+
+export const SIMPLE_SUBMIT_LABEL = 'Accept and send';
+
+export const SIMPLE_SUCCESS_BODY: readonly string[] = [
+  "We'll process your request and email you to confirm once your policy has been updated.",
+  "If we need anything else from you, we'll be in touch by email or phone.",
+];
+
+export const RECEIVED_HEADING = "We've received your request";

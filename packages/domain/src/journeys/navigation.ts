@@ -1,0 +1,97 @@
+import { type FormCode, ROUTE_DATA } from '../forms.ts';
+import type { RuleContext } from '../rules/ruleRef.ts';
+import { isFilled } from './conditions.ts';
+import { liveQuestions, liveSteps } from './engine.ts';
+import type { Journey, Question, Step, StepId } from './journey.ts';
+import { IMPORTANT_INFORMATION_STEP, REVIEW_STEP, SUCCESS_STEP } from './steps.ts';
+
+type Answers = Record<string, unknown>;
+
+/** Where Back goes from the journey's first step. */
+export const TRIAGE_STEP = 'triage';
+
+/** The live route order: the journey's steps, review, important information (when present), success. */
+export function stepOrder(journey: Journey, answers: Answers, ctx: RuleContext): StepId[] {
+  const live = liveSteps(journey, answers, ctx).map((step) => step.id);
+  const own = live.filter((id) => id !== IMPORTANT_INFORMATION_STEP);
+  const info = live.includes(IMPORTANT_INFORMATION_STEP) ? [IMPORTANT_INFORMATION_STEP] : [];
+  return [...own, REVIEW_STEP, ...info, SUCCESS_STEP];
+}
+
+/** The step a journey starts on (after triage). */
+export function firstStepPath(journey: Journey, answers: Answers, ctx: RuleContext): StepId {
+  return stepOrder(journey, answers, ctx)[0] ?? REVIEW_STEP;
+}
+
+export function nextStepPath(journey: Journey, stepId: StepId, answers: Answers, ctx: RuleContext): string {
+  const order = stepOrder(journey, answers, ctx);
+  const index = order.indexOf(stepId);
+  if (index === -1) return order[0] ?? SUCCESS_STEP;
+  return order[index + 1] ?? SUCCESS_STEP;
+}
+
+export function previousStepPath(
+  journey: Journey,
+  stepId: StepId,
+  answers: Answers,
+  ctx: RuleContext,
+): string {
+  const order = stepOrder(journey, answers, ctx);
+  const index = order.indexOf(stepId);
+  return index > 0 ? (order[index - 1] ?? TRIAGE_STEP) : TRIAGE_STEP;
+}
+
+const REQUIRING_RULES = new Set(['required', 'checked', 'nonEmptyList', 'vehicleComplete']);
+
+/** §4 "Step guard before review": the light completeness check, not full validation. */
+function questionIncomplete(question: Question, value: unknown): boolean {
+  const requiring = question.rules.some((ref) => REQUIRING_RULES.has(ref.rule));
+  if (requiring && !isFilled(value)) return true;
+  if (question.rules.some((ref) => ref.rule === 'checked') && value !== true) return true;
+  if ((question.kind === 'date' || question.kind === 'dateOfBirth') && isFilled(value)) {
+    const minLength = question.dateOptions?.format === 'month-year' ? 7 : 10;
+    return typeof value !== 'string' || value.length < minLength;
+  }
+  return false;
+}
+
+function stepIncomplete(step: Step, answers: Answers, ctx: RuleContext): boolean {
+  return liveQuestions(step, answers, ctx).some((question) =>
+    questionIncomplete(question, answers[question.name]),
+  );
+}
+
+/**
+ * When an earlier live step is incomplete, the step to send the customer back to; null when
+ * every step before `stepId` is complete.
+ */
+export function stepGuard(
+  journey: Journey,
+  stepId: StepId,
+  answers: Answers,
+  ctx: RuleContext,
+): StepId | null {
+  const order = stepOrder(journey, answers, ctx);
+  const target = order.indexOf(stepId);
+  const before = new Set(target === -1 ? [] : order.slice(0, target));
+  const earlier = liveSteps(journey, answers, ctx).filter((step) => before.has(step.id));
+  return earlier.find((step) => stepIncomplete(step, answers, ctx))?.id ?? null;
+}
+
+/** Simple request forms end at review with a submit; they have no important-information page. */
+export const isSimpleRequest = (journey: Journey): boolean => !journey.importantInformation;
+
+/**
+ * "Step x of y". The journey's own steps count from ROUTE_DATA's totalSteps; review and
+ * important information have the spec's fixed counters.
+ */
+export function stepCounter(form: FormCode, stepId: StepId, journey: Journey): { step: number; of: number } {
+  const total = ROUTE_DATA[form].totalSteps;
+  if (stepId === REVIEW_STEP) {
+    if (form === 'edocregs') return { step: 2, of: 3 };
+    return isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 };
+  }
+  if (stepId === IMPORTANT_INFORMATION_STEP) return { step: 5, of: 5 };
+  const index = journey.steps.findIndex((step) => step.id === stepId);
+  return { step: index === -1 ? total : index + 1, of: total };
+}

@@ -1,0 +1,165 @@
+import type { DeploymentBrand, Product } from '../brands/brand.ts';
+import { displayToIso } from '../dates.ts';
+import type { FormCode } from '../forms.ts';
+import {
+  displayDateToStored,
+  dropOldClaims,
+  dropOldConvictions,
+  greenflagImportantInfo,
+  stripSpaces,
+  trimStrings,
+  upperGender,
+  withOtherText,
+} from '../rules/normalise.ts';
+import type { RuleContext } from '../rules/ruleRef.ts';
+import { isRecord, liveQuestions, liveSteps } from './engine.ts';
+import type { Journey, Question, QuestionKind } from './journey.ts';
+import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
+
+type Answers = Record<string, unknown>;
+
+/** Greenflag's change of vehicle and address use g-prefixed API paths (request-journeys.md §7). */
+export function apiFormCode(form: FormCode, brand: DeploymentBrand): string {
+  return brand === 'GREENFLAG' && (form === 'cov' || form === 'coa') ? `g${form}` : form;
+}
+
+/** Business products show no date of birth; the spec sends this placeholder instead (§6). */
+const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
+const PLACEHOLDER_DOB = '2021/01/01';
+
+const SPACELESS_PATTERNS = new Set(['postcode', 'registration', 'ukPhone', 'mobile']);
+const UPPERCASE_PATTERNS = new Set(['postcode', 'registration']);
+
+const patternOf = (question: Question) =>
+  question.rules.flatMap((ref) => (ref.rule === 'pattern' ? [ref.pattern] : []));
+
+function textValue(question: Question, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const patterns = patternOf(question);
+  let result = value.trim();
+  if (patterns.some((p) => SPACELESS_PATTERNS.has(p))) result = stripSpaces(result);
+  if (patterns.some((p) => UPPERCASE_PATTERNS.has(p))) result = result.toUpperCase();
+  return result;
+}
+
+/** Yes/no radios are answered 'true'/'false' and stored as booleans. */
+function choiceValue(question: Question, value: unknown, answers: Answers): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (typeof value !== 'string') return value;
+  if (question.other && value === question.other.value) {
+    const otherText = answers[question.other.field];
+    return withOtherText(value, typeof otherText === 'string' ? otherText.trim() : '');
+  }
+  return value.trim();
+}
+
+const dateValue = (_q: Question, value: unknown): unknown =>
+  typeof value === 'string' && value !== '' ? displayDateToStored(value) : value;
+
+function vehicleValue(_q: Question, value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { make, model, yearOfManufacture, fuel, transmission } = value;
+  return trimStrings({ make, model, yearOfManufacture, fuel, transmission });
+}
+
+function listValue(question: Question, value: unknown, answers: Answers, ctx: RuleContext): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((entry) => {
+    if (!isRecord(entry)) return entry;
+    const entryAnswers = { ...answers, ...entry };
+    const stored: Answers = {};
+    for (const field of question.item ?? []) {
+      if (entry[field.name] !== undefined)
+        stored[field.name] = normalise(field, entry[field.name], entryAnswers, ctx);
+    }
+    return stored;
+  });
+}
+
+type Normaliser = (question: Question, value: unknown, answers: Answers, ctx: RuleContext) => unknown;
+
+/** §5 storage normalisation, by question kind. */
+const BY_KIND = {
+  text: textValue,
+  textarea: textValue,
+  radio: choiceValue,
+  radioAccordion: choiceValue,
+  select: choiceValue,
+  checkbox: (_q, value) => value === true,
+  date: dateValue,
+  dateOfBirth: dateValue,
+  postcodeLookup: (_q, value) =>
+    typeof value === 'string' ? stripSpaces(value.trim()).toUpperCase() : value,
+  fileUpload: (_q, value) => value,
+  vehicleLookup: vehicleValue,
+  list: listValue,
+} satisfies Record<QuestionKind, Normaliser>;
+
+function coverStartIso(answers: Answers, ctx: RuleContext): string {
+  const cover = answers.coverStartDate;
+  return typeof cover === 'string' && cover.length >= 10 ? displayToIso(cover) : ctx.now.slice(0, 10);
+}
+
+/** Field-specific rules of §5/§7 applied before the kind's normalisation. */
+const BY_FIELD: Record<string, (value: unknown, answers: Answers, ctx: RuleContext) => unknown> = {
+  gender: (value) => (typeof value === 'string' ? upperGender(value) : value),
+  claims: (value, answers, ctx) =>
+    Array.isArray(value) ? dropOldClaims(value, coverStartIso(answers, ctx)) : value,
+  convictions: (value, answers, ctx) =>
+    Array.isArray(value) ? dropOldConvictions(value, coverStartIso(answers, ctx)) : value,
+};
+
+function normalise(question: Question, value: unknown, answers: Answers, ctx: RuleContext): unknown {
+  const kindValue = BY_KIND[question.kind](question, value, answers, ctx);
+  const fieldRule = BY_FIELD[question.name];
+  // Dropping old entries reads the display dates, so it runs on the raw list first.
+  if (question.kind === 'list' && fieldRule) {
+    return BY_KIND.list(question, fieldRule(value, answers, ctx), answers, ctx);
+  }
+  return fieldRule ? fieldRule(kindValue, answers, ctx) : kindValue;
+}
+
+/** Dotted names (`policyHolder.firstName`) nest in the record as the spec's §3 shapes. */
+function setPath(record: Answers, path: string, value: unknown): void {
+  const parts = path.split('.');
+  const last = parts.pop() as string;
+  let node = record;
+  for (const part of parts) {
+    const child = node[part];
+    node[part] = isRecord(child) ? child : {};
+    node = node[part] as Answers;
+  }
+  node[last] = value;
+}
+
+function importantInfo(journey: Journey, answers: Answers, ctx: RuleContext): unknown {
+  const checkboxes = (journey.importantInformation?.checkboxes ?? []).map(
+    (_label, index) => answers[`checkbox${index}`] === true,
+  );
+  return apiFormCode(journey.form, ctx.brand) === journey.form
+    ? checkboxes
+    : greenflagImportantInfo(checkboxes);
+}
+
+/**
+ * The request details record of §3 as the save call stores it: only live answers, normalised
+ * per §5, plus brand and product. Call after `validateJourney` has passed.
+ */
+export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContext): Answers {
+  const record: Answers = {};
+  const steps = liveSteps(journey, answers, ctx).filter((step) => step.id !== IMPORTANT_INFORMATION_STEP);
+  for (const step of steps) {
+    for (const question of liveQuestions(step, answers, ctx)) {
+      const value = answers[question.name];
+      if (value !== undefined) setPath(record, question.name, normalise(question, value, answers, ctx));
+      const lookup = question.lookup;
+      if (lookup && 'addressField' in lookup && typeof answers[lookup.addressField] === 'string') {
+        setPath(record, lookup.addressField, (answers[lookup.addressField] as string).trim());
+      }
+    }
+  }
+  if (NO_DOB_PRODUCTS.includes(ctx.product)) setPath(record, 'policyHolder.dob', PLACEHOLDER_DOB);
+  if (journey.importantInformation) record.importantInfo = importantInfo(journey, answers, ctx);
+  return { ...record, brand: ctx.brand, product: ctx.product };
+}

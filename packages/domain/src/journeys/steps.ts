@@ -1,0 +1,35 @@
+import type { Journey, Question, Step, StepId } from './journey.ts';
+
+/** Pages after the journey's own steps, in the order the spec gives them. */
+export const REVIEW_STEP = 'review-and-confirm';
+export const IMPORTANT_INFORMATION_STEP = 'important-information';
+export const SUCCESS_STEP = 'success';
+
+export const IMPORTANT_INFORMATION_MESSAGE = 'Please agree to continue';
+
+/** Important information is drawn from its checkbox copy as checkbox0, checkbox1, … */
+export function importantInformationStep(journey: Journey): Step | null {
+  const info = journey.importantInformation;
+  if (!info) return null;
+  const questions: Question[] = info.checkboxes.map((label, index) => ({
+    name: `checkbox${index}`,
+    kind: 'checkbox',
+    label,
+    rules: [{ rule: 'checked', message: IMPORTANT_INFORMATION_MESSAGE }],
+  }));
+  return {
+    id: IMPORTANT_INFORMATION_STEP,
+    heading: info.heading ?? 'Some checks before you request your new quote...',
+    questions,
+  };
+}
+
+/** Every step that holds questions: the journey's own, then important information when it has one. */
+export function questionSteps(journey: Journey): Step[] {
+  const info = importantInformationStep(journey);
+  return info ? [...journey.steps, info] : [...journey.steps];
+}
+
+export function findStep(journey: Journey, stepId: StepId): Step | undefined {
+  return questionSteps(journey).find((step) => step.id === stepId);
+}
