@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { apiRequest } from '../client.ts';
+
+/** GET addr/postcode/{postcode}: address strings sorted by house number (request-journeys.md §7). */
+export const lookupAddresses = (postcode: string) =>
+  apiRequest({
+    method: 'GET',
+    path: `addr/postcode/${encodeURIComponent(postcode.replace(/\s+/g, '').toUpperCase())}`,
+    schema: z.array(z.string()),
+  });

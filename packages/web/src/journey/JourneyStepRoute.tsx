@@ -1,0 +1,68 @@
+import { type FormCode, isFormCode } from '@portal/domain/forms';
+import { nextStepPath, stepGuard } from '@portal/domain/journeys/engine';
+import { hasJourney } from '@portal/domain/journeys/registry';
+import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
+import { Navigate, useParams } from 'react-router';
+import { withQuery } from '../app/keepQuery.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { useAnswers } from './answersStore.ts';
+import styles from './journey.module.css';
+import { ReviewPage } from './ReviewPage.tsx';
+import { StepPage } from './StepPage.tsx';
+import { SuccessPage } from './SuccessPage.tsx';
+import { useJourney, useRuleContext } from './useJourney.ts';
+
+const currentQuery = () => window.location.hash.split('?')[1] ?? '';
+
+/**
+ * /{form}/request/{step}: reads the form's journey definition and draws the step it names —
+ * a question step, review and confirm, or success. Steps reached with earlier ones unfinished
+ * go back to the first unfinished one (the spec's step guard).
+ */
+export function JourneyStepRoute() {
+  const params = useParams();
+  const form = params.form && isFormCode(params.form) ? params.form : null;
+  if (!form || !hasJourney(form)) return <NotFoundPage />;
+  return <JourneyStep form={form} stepId={params.step ?? ''} />;
+}
+
+function JourneyStep({ form, stepId }: { form: FormCode; stepId: string }) {
+  const [answers, setAnswers] = useAnswers(form);
+  const journey = useJourney(form);
+  const ctx = useRuleContext(form, answers);
+  if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, currentQuery())} replace />;
+  if (!journey.data || !ctx)
+    return (
+      <p className={styles.status} role="status">
+        Loading…
+      </p>
+    );
+
+  if (stepId === SUCCESS_STEP) return <SuccessPage form={form} journey={journey.data} />;
+  const unfinished = stepGuard(journey.data, stepId, answers, ctx);
+  if (unfinished)
+    return <Navigate to={withQuery(`/${form}/request/${unfinished}`, currentQuery())} replace />;
+  if (stepId === REVIEW_STEP)
+    return (
+      <ReviewPage
+        form={form}
+        journey={journey.data}
+        answers={answers}
+        ctx={ctx}
+        next={nextStepPath(journey.data, REVIEW_STEP, answers, ctx)}
+      />
+    );
+  const step = findStep(journey.data, stepId);
+  if (!step) return <NotFoundPage />;
+  return (
+    <StepPage
+      key={stepId}
+      form={form}
+      journey={journey.data}
+      step={step}
+      answers={answers}
+      setAnswers={setAnswers}
+      ctx={ctx}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { FormCode } from '@portal/domain/forms';
+import { previousStepPath, reviewSections, stepCounter } from '@portal/domain/journeys/engine';
+import type { Journey } from '@portal/domain/journeys/journey';
+import type { RuleContext } from '@portal/domain/rules/ruleRef';
+import { useEffect } from 'react';
+import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Button } from '../design/Button.tsx';
+import { ErrorSummary } from '../design/ErrorSummary.tsx';
+import { StepIndicator } from '../design/StepIndicator.tsx';
+import { type Answers, returnToReview } from './answersStore.ts';
+import { fieldId } from './fields/fieldProps.ts';
+import styles from './journey.module.css';
+import { useSubmitRequest } from './useSubmitRequest.ts';
+
+interface ReviewPageProps {
+  form: FormCode;
+  journey: Journey;
+  answers: Answers;
+  ctx: RuleContext;
+  /** The page after review: important information for quote journeys, or success (submit here). */
+  next: string;
+}
+
+/** Review and confirm: every live answer by section, a change link per section that returns here. */
+export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProps) {
+  const { brand } = useShell();
+  const navigate = useNavigateKeepingQuery();
+  const request = useSubmitRequest(form);
+  const sections = reviewSections(journey, answers, ctx);
+  const counter = stepCounter(form, 'review-and-confirm', journey);
+  const submitsHere = next === 'success';
+
+  // Arriving here ends any amend-from-review round trip.
+  useEffect(() => returnToReview.clear(form), [form]);
+
+  const proceed = () => {
+    if (submitsHere) void request.submit(answers);
+    else navigate(`/${form}/request/${next}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={counter.step} of={counter.of} />
+      <PageHeading>Review and confirm</PageHeading>
+      <ErrorSummary errors={request.serverErrors} fieldId={fieldId} />
+      {sections.map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={`review-${section.id}`}>
+          <div className={styles.sectionHeader}>
+            <h2 id={`review-${section.id}`}>{section.heading}</h2>
+            <KeepQueryLink
+              to={`/${form}/request/${section.step}`}
+              className={styles.back}
+              onClick={() => returnToReview.set(form)}
+            >
+              {section.changeLabel}
+              <span className={styles.visuallyHidden}> {section.heading.toLowerCase()}</span>
+            </KeepQueryLink>
+          </div>
+          <dl className={styles.rows}>
+            {section.rows.map((row) => (
+              <div key={row.name} className={styles.row}>
+                <dt>{row.label}</dt>
+                <dd>{row.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {journey.review.notices?.map((notice) => (
+        <p key={notice} className={styles.notice}>
+          {notice}
+        </p>
+      ))}
+      <div className={styles.actions}>
+        <Button onPress={proceed} loading={request.isSubmitting}>
+          {submitsHere ? journey.review.submitLabel : brand === 'GREENFLAG' ? 'Continue' : 'Next'}
+        </Button>
+        <KeepQueryLink
+          className={styles.back}
+          to={`/${form}/request/${previousStepPath(journey, 'review-and-confirm', answers, ctx)}`}
+        >
+          Back
+        </KeepQueryLink>
+      </div>
+      <div aria-live="polite" className={styles.status}>
+        {request.inlineError ? <p className={styles.invalid}>{request.inlineError}</p> : null}
+        {request.flash ? <p>{request.flash}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import {
+  nextStepPath,
+  onAnswerChange,
+  previousStepPath,
+  stepCounter,
+  validateStep,
+  visibleQuestions,
+} from '@portal/domain/journeys/engine';
+import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
+import type { RuleContext } from '@portal/domain/rules/ruleRef';
+import { type FormEvent, useEffect, useState } from 'react';
+import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Button } from '../design/Button.tsx';
+import { ErrorSummary } from '../design/ErrorSummary.tsx';
+import { StepIndicator } from '../design/StepIndicator.tsx';
+import { type Answers, returnToReview } from './answersStore.ts';
+import { fieldId } from './fields/fieldProps.ts';
+import styles from './journey.module.css';
+import { QuestionView } from './QuestionView.tsx';
+import { useSubmitRequest } from './useSubmitRequest.ts';
+
+/** The spec's delay before the "correct invalid fields" message appears under the buttons. */
+const FLASH_DELAY_MS = 200;
+const DEFAULT_INVALID_MESSAGE = 'Please correct invalid fields above before continuing';
+
+/** A question owns its own field, its list entries' fields and the address its lookup fills. */
+const ownsField = (question: Question, field: string) =>
+  field === question.name ||
+  field.startsWith(`${question.name}.`) ||
+  (question.lookup !== undefined &&
+    'addressField' in question.lookup &&
+    question.lookup.addressField === field);
+
+interface StepPageProps {
+  form: FormCode;
+  journey: Journey;
+  step: Step;
+  answers: Answers;
+  setAnswers(next: Answers): void;
+  ctx: RuleContext;
+}
+
+/** Any question step of any journey: the questions the engine says are visible, checked by its rules. */
+export function StepPage({ form, journey, step, answers, setAnswers, ctx }: StepPageProps) {
+  const { brand } = useShell();
+  const navigate = useNavigateKeepingQuery();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
+  const [showInvalid, setShowInvalid] = useState(false);
+  const request = useSubmitRequest(form);
+  const returning = returnToReview.isSet(form);
+  const next = nextStepPath(journey, step.id, answers, ctx);
+  const submitsHere = next === 'success';
+
+  useEffect(() => {
+    if (!submitted?.length) return;
+    const timer = setTimeout(() => setShowInvalid(true), FLASH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [submitted]);
+
+  const visible = visibleQuestions(step, answers, ctx);
+  const errors = validateStep(step, answers, ctx).filter((error) =>
+    visible.some((q) => ownsField(q, error.field)),
+  );
+  const shownError = (field: string) =>
+    submitted !== null || touched.has(field.split('.')[0] ?? field)
+      ? errors.find((error) => error.field === field)?.message
+      : undefined;
+
+  const setAnswer = (name: string, value: unknown) =>
+    setAnswers(onAnswerChange(journey, name, value, answers, ctx));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (errors.length > 0) {
+      setSubmitted([...errors]);
+      setShowInvalid(false);
+      return;
+    }
+    setSubmitted(null);
+    if (submitsHere) {
+      void request.submit(answers);
+      return;
+    }
+    if (returning) {
+      returnToReview.clear(form);
+      navigate(`/${form}/request/review-and-confirm`);
+      return;
+    }
+    navigate(`/${form}/request/${next}`);
+  };
+
+  const counter = stepCounter(form, step.id, journey);
+  const greenflag = brand === 'GREENFLAG';
+  const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
+  const back = previousStepPath(journey, step.id, answers, ctx);
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={counter.step} of={counter.of} />
+      <PageHeading>{step.heading}</PageHeading>
+      {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+      <ErrorSummary errors={[...(submitted ?? []), ...request.serverErrors]} fieldId={fieldId} />
+      <form noValidate onSubmit={onSubmit}>
+        {visible.map((question) => (
+          <QuestionView
+            key={question.name}
+            question={question}
+            form={form}
+            id={fieldId(question.name)}
+            value={answers[question.name]}
+            error={shownError(question.name)}
+            onChange={(value) => setAnswer(question.name, value)}
+            onBlur={() => setTouched((before) => new Set(before).add(question.name))}
+            now={ctx.now}
+            answers={answers}
+            setAnswer={setAnswer}
+            errorFor={shownError}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" loading={request.isSubmitting}>
+            {primaryLabel}
+          </Button>
+          {!returning && form !== 'edocregs' ? (
+            <KeepQueryLink className={styles.back} to={`/${form}/request/${back}`}>
+              Back
+            </KeepQueryLink>
+          ) : null}
+        </div>
+        <div aria-live="polite" className={styles.status}>
+          {showInvalid && submitted?.length ? (
+            <p className={styles.invalid}>{step.invalidMessage ?? DEFAULT_INVALID_MESSAGE}</p>
+          ) : null}
+          {request.inlineError ? <p className={styles.invalid}>{request.inlineError}</p> : null}
+          {request.flash ? <p>{request.flash}</p> : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { copyFor } from '@portal/domain/brands/registry';
+import type { FormCode } from '@portal/domain/forms';
+import type { Journey } from '@portal/domain/journeys/journey';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { withQuery } from '../app/keepQuery.tsx';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { OpeningHours } from '../design/OpeningHours.tsx';
+import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
+import { sessionFlag } from './answersStore.ts';
+import styles from './journey.module.css';
+
+/**
+ * Request success (request-journeys.md §2): needs the form's success flag, then ends the
+ * session — logs out and clears session storage — so a shared device keeps nothing.
+ */
+export function SuccessPage({ form, journey }: { form: FormCode; journey: Journey }) {
+  const [allowed] = useState(() => sessionFlag.get(form, 'success') !== null);
+  if (!allowed)
+    return (
+      <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
+    );
+  return <SuccessContent journey={journey} />;
+}
+
+function SuccessContent({ journey }: { journey: Journey }) {
+  const { brand, brandSettings } = useShell();
+  useEndSessionOnArrival();
+  return (
+    <div className={styles.page}>
+      <div className={styles.panel}>
+        <PageHeading>{journey.success.heading}</PageHeading>
+      </div>
+      <h2>What happens next</h2>
+      {journey.success.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <OpeningHours set="processingHours" heading="When we process requests" />
+      <p>
+        <a className={styles.buttonLink} href={brandSettings.links.myAccount}>
+          {copyFor(brand, 'success.button')}
+        </a>
+      </p>
+    </div>
+  );
+}

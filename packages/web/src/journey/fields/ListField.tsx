@@ -1,0 +1,55 @@
+import { isRecord } from '@portal/domain/journeys/engine';
+import { QuestionView } from '../QuestionView.tsx';
+import { type FieldProps, fieldId } from './fieldProps.ts';
+import styles from './fields.module.css';
+
+type Entry = Record<string, unknown>;
+
+/** Claims and convictions: a repeatable group of the item questions, added and removed by button. */
+export function ListField(props: FieldProps) {
+  const { id, question, value, onChange, error, errorFor } = props;
+  const entries: Entry[] = Array.isArray(value) ? value.filter(isRecord) : [];
+  const itemLabel = question.label.replace(/s$/, '').toLowerCase();
+  const update = (index: number, name: string, next: unknown) =>
+    onChange(entries.map((entry, i) => (i === index ? { ...entry, [name]: next } : entry)));
+  return (
+    <fieldset id={id} className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <legend className={styles.label}>{question.label}</legend>
+      {question.hint ? <p className={styles.hint}>{question.hint}</p> : null}
+      {error ? <p className={styles.error}>{error}</p> : null}
+      {entries.map((entry, index) => (
+        // Entries have no identity of their own; their position is what the answers record.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className={styles.listItem}>
+          <h3>
+            {question.label} {index + 1}
+          </h3>
+          {(question.item ?? []).map((item) => {
+            const path = `${question.name}.${index}.${item.name}`;
+            return (
+              <QuestionView
+                key={item.name}
+                {...props}
+                question={item}
+                id={fieldId(path)}
+                value={entry[item.name]}
+                error={errorFor(path)}
+                onChange={(next) => update(index, item.name, next)}
+              />
+            );
+          })}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onChange(entries.filter((_, i) => i !== index))}
+          >
+            Remove {itemLabel} {index + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" className={styles.secondaryButton} onClick={() => onChange([...entries, {}])}>
+        Add {entries.length ? 'another' : 'a'} {itemLabel}
+      </button>
+    </fieldset>
+  );
+}

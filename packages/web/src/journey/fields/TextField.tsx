@@ -1,0 +1,77 @@
+import { FieldFrame } from './FieldFrame.tsx';
+import { asText, describedBy, type FieldProps } from './fieldProps.ts';
+import styles from './fields.module.css';
+
+export function TextField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error } = props;
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <input
+        id={id}
+        name={question.name}
+        className={styles.input}
+        type={
+          question.input?.inputMode === 'email'
+            ? 'email'
+            : question.input?.inputMode === 'tel'
+              ? 'tel'
+              : 'text'
+        }
+        inputMode={question.input?.inputMode}
+        autoComplete={question.input?.autoComplete ?? 'off'}
+        spellCheck={false}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) =>
+          onChange(question.input?.uppercase ? event.target.value.toUpperCase() : event.target.value)
+        }
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error } = props;
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <textarea
+        id={id}
+        name={question.name}
+        className={styles.input}
+        rows={4}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error } = props;
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <select
+        id={id}
+        name={question.name}
+        className={styles.select}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">Please select</option>
+        {question.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import { useRef, useState } from 'react';
+import { useSave } from '../api/calls/save.ts';
+import { isApiFailure } from '../api/client.ts';
+import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { type Answers, sessionFlag } from './answersStore.ts';
+
+/** Shown when the customer presses submit again while the first press is still being sent. */
+export const STILL_SENDING = "We're sending your request. Please wait a moment.";
+
+/**
+ * Submit of request-journeys.md §4: one save at a time; a non-empty answer stores the success
+ * flag and goes to success; CONNECTION_ERROR keeps the customer here with the message; a refusal
+ * of the answers shows the server's messages here; anything else goes to the error page.
+ */
+export function useSubmitRequest(form: FormCode) {
+  const shell = useShell();
+  const navigate = useNavigateKeepingQuery();
+  const save = useSave(form);
+  const submitting = useRef(false);
+  const [inlineError, setInlineError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [flash, setFlash] = useState<string>();
+
+  const submit = async (answers: Answers) => {
+    if (submitting.current) {
+      setFlash(STILL_SENDING);
+      return;
+    }
+    submitting.current = true;
+    setInlineError(undefined);
+    setServerErrors([]);
+    try {
+      const references = await save.mutateAsync({
+        brand: shell.brand,
+        product: shell.product,
+        ...(shell.brandParam ? { partner: shell.brandParam } : {}),
+        answers,
+      });
+      sessionFlag.set(form, 'success');
+      navigate(`/${form}/request/success/`);
+      return references;
+    } catch (failure) {
+      if (isApiFailure(failure) && failure.errorCode === 'CONNECTION_ERROR') setInlineError(failure.message);
+      else if (isApiFailure(failure) && failure.errorCode === 'VALIDATION_ERROR' && failure.fields?.length)
+        setServerErrors(failure.fields);
+      else {
+        sessionFlag.set(form, 'exit');
+        navigate(`/${form}/request/error/`);
+      }
+    } finally {
+      submitting.current = false;
+      setFlash(undefined);
+    }
+  };
+
+  return { submit, isSubmitting: save.isPending, inlineError, serverErrors, flash };
+}
