@@ -1,0 +1,44 @@
+import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
+import { type Metadata, metadataResponse } from '@portal/domain/api/session';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { z } from 'zod';
+import { ApiFailure, apiCall, sessionToken } from '../client.ts';
+
+/** Brand-specific initialise paths of shell-and-routing.md §4. */
+export const INITIALISE_PATH = {
+  DIRECTLINE: 'direct',
+  PRIVILEGE: 'privilege',
+  PRODUCT: 'product',
+  NATIONWIDE: 'nationwide-motor-amend',
+  GREENFLAG: 'greenflag',
+} as const satisfies Record<DeploymentBrand, string>;
+
+/** POST gateway/metadata: the deployment brand, the server clock and the session length. */
+export function fetchMetadata(): Promise<Metadata> {
+  return apiCall({
+    method: 'POST',
+    path: apiPaths.metadata,
+    schema: metadataResponse,
+    withoutToken: true,
+  }).then((answer) => answer.data);
+}
+
+/** POST initialize/{brandPath}: the server issues the session token in the `x-auth-token` header. */
+export async function initialiseToken(brand: DeploymentBrand): Promise<void> {
+  const answer = await apiCall({
+    method: 'POST',
+    path: apiPaths.initialize(INITIALISE_PATH[brand]),
+    schema: z.unknown(),
+    withoutToken: true,
+  });
+  const token = answer.headers.get(AUTH_HEADER);
+  if (!token) throw new ApiFailure({ errorCode: 'SERVER_ERROR', message: 'Server error' });
+  sessionToken.store(token);
+}
+
+/** Start-up and re-initialisation: metadata always (the shell needs the brand and clock), a token when none is stored. */
+export async function initialiseSession(): Promise<Metadata> {
+  const metadata = await fetchMetadata();
+  if (!sessionToken.read()) await initialiseToken(metadata.brand);
+  return metadata;
+}

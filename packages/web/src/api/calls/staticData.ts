@@ -1,0 +1,30 @@
+import { apiPaths, PREPOP_HEADER } from '@portal/domain/api/paths';
+import { staticDataResponse } from '@portal/domain/api/staticData';
+import type { FormCode } from '@portal/domain/forms';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client.ts';
+
+/** Home lapse reads its data from its own path (§7). */
+const dataPathFor = (form: FormCode, product?: string) =>
+  form === 'lapse' && product === 'HOME' ? 'home-lapse/data' : apiPaths.staticData(form);
+
+export const staticDataKey = (form: FormCode) => ['staticData', form] as const;
+
+export function fetchStaticData(form: FormCode, prepopToken?: string, product?: string) {
+  return apiRequest({
+    method: 'GET',
+    path: dataPathFor(form, product),
+    schema: staticDataResponse,
+    ...(prepopToken ? { headers: { [PREPOP_HEADER]: prepopToken } } : {}),
+  });
+}
+
+/** GET {form}/data, retried 3 times as the spec asks. */
+export function useStaticData(form: FormCode, prepopToken?: string, product?: string) {
+  return useQuery({
+    queryKey: staticDataKey(form),
+    queryFn: () => fetchStaticData(form, prepopToken, product),
+    retry: 3,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

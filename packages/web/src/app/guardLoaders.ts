@@ -1,0 +1,72 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings, parseQuery } from '@portal/domain/brands/registry';
+import { isFormCode } from '@portal/domain/forms';
+import { type GuardDecision, mainEntryGuard, requestPageGuard } from '@portal/domain/guards';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { hasExit, markExit } from '../session/sessionStorageKeys.ts';
+import { withQuery } from './keepQuery.tsx';
+
+/**
+ * Route loaders are the guards of shell-and-routing.md §4. They decide before a page renders,
+ * and every redirect keeps the query string (§2).
+ */
+
+/** Leaves the SPA for another site; the navigation never settles because the page is going away. */
+function leaveFor(url: string): Promise<never> {
+  window.location.replace(url);
+  return new Promise<never>(() => {});
+}
+
+function follow(decision: GuardDecision, search: string): Response | Promise<never> | null {
+  if (decision.kind === 'allow') return null;
+  if (decision.kind === 'external') return leaveFor(decision.url);
+  // The request guard sends to request/error; that page shows only with the exit flag (§4).
+  const requestError = /^\/([^/]+)\/request\/error$/.exec(decision.path)?.[1];
+  if (requestError && isFormCode(requestError)) markExit(requestError);
+  return redirect(withQuery(decision.path, search));
+}
+
+const guardInput = (request: Request, form: string, brand: DeploymentBrand) => {
+  const url = new URL(request.url);
+  return { url, input: isFormCode(form) ? { form, brand, ...parseQuery(url.searchParams) } : null };
+};
+
+/**
+ * A journey-shaped address with a form code we do not have is a broken link: page not found.
+ * Any other address is not ours at all and leaves for the brand's site (§2 "Any other path").
+ */
+function unknownForm(url: URL, brand: DeploymentBrand) {
+  if (/^\/[^/]+\/(request|accept)(\/|$)/.test(url.pathname)) return redirect(withQuery('/error', url.search));
+  return leaveFor(brandSettings(brand).links.fallback);
+}
+
+export const formLoader =
+  (brand: DeploymentBrand) =>
+  ({ request, params }: LoaderFunctionArgs) => {
+    const { url, input } = guardInput(request, params.form ?? '', brand);
+    // The old renewal preference address lives on (§2 "the path autorenewal redirects to it").
+    if (params.form === 'autorenewal')
+      return redirect(withQuery(url.pathname.replace(/^\/autorenewal/, '/renpref'), url.search));
+    if (!input) return unknownForm(url, brand);
+    return follow(mainEntryGuard(input), url.search);
+  };
+
+export const requestStepLoader =
+  (brand: DeploymentBrand) =>
+  ({ request, params }: LoaderFunctionArgs) => {
+    const { url, input } = guardInput(request, params.form ?? '', brand);
+    if (!input) return redirect(withQuery('/error', url.search));
+    return follow(requestPageGuard(input), url.search);
+  };
+
+/** The request error page is reachable only when the journey stored its exit flag (§4). */
+export const requestErrorLoader = ({ request, params }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const form = params.form ?? '';
+  if (isFormCode(form) && hasExit(form)) return null;
+  return redirect(withQuery('/error', url.search));
+};
+
+/** Any path the portal does not know leaves for the brand's own site (§2). */
+export const unknownPathLoader = (brand: DeploymentBrand) => () =>
+  leaveFor(brandSettings(brand).links.fallback);

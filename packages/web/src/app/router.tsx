@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import { createHashRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { HubPage } from '../hub/HubPage.tsx';
+import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { ExclusiveErrorPage } from '../pages/ExclusiveErrorPage.tsx';
+import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { SessionEndPage } from '../pages/SessionEndPage.tsx';
+import { UnavailablePage } from '../pages/UnavailablePage.tsx';
+import { SessionScope } from '../session/SessionScope.tsx';
+import { Layout } from '../shell/Layout.tsx';
+import { acceptJourneyRoutes } from './acceptRoutes.tsx';
+import { formLoader, requestErrorLoader, requestStepLoader, unknownPathLoader } from './guardLoaders.ts';
+import { journeyStartPath } from './journeyStart.ts';
+import { withQuery } from './keepQuery.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { RouteError } from './RouteError.tsx';
+import type { BootInfo } from './ShellContext.tsx';
+
+// The journey renderer is its own chunk; each form's definition loads lazily inside it.
+const JourneyStepRoute = lazy(() =>
+  import('../journey/JourneyStepRoute.tsx').then((module) => ({ default: module.JourneyStepRoute })),
+);
+
+const toNotFound = ({ request }: LoaderFunctionArgs) =>
+  redirect(withQuery('/error', new URL(request.url).search));
+
+const toTriage = ({ request, params }: LoaderFunctionArgs) =>
+  redirect(withQuery(journeyStartPath(params.form ?? ''), new URL(request.url).search));
+
+export function createAppRouter(boot: BootInfo) {
+  return createHashRouter([
+    {
+      element: <Layout boot={boot} />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { index: true, element: <HubPage /> },
+        { path: 'error', element: <NotFoundPage /> },
+        {
+          path: ':form',
+          loader: formLoader(boot.brand),
+          children: [
+            { index: true, loader: toTriage },
+            {
+              path: 'request',
+              children: [
+                { index: true, loader: toTriage },
+                { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="request" /> },
+                { path: 'session-ended', element: <SessionEndPage reason="ended" side="request" /> },
+                { path: 'error', loader: requestErrorLoader, element: <ErrorPage /> },
+                { path: 'exclusive-error', element: <ExclusiveErrorPage /> },
+                { path: 'unavailable', element: <UnavailablePage /> },
+                {
+                  element: <SessionScope side="request" />,
+                  loader: requestStepLoader(boot.brand),
+                  children: [
+                    {
+                      path: ':step/*',
+                      element: (
+                        <Suspense fallback={<PageLoading />}>
+                          <JourneyStepRoute />
+                        </Suspense>
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'accept',
+              children: [
+                { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="accept" /> },
+                { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
+                { path: 'error', element: <ErrorPage /> },
+                { path: 'invalid-token', element: <InvalidTokenPage /> },
+                { element: <SessionScope side="accept" />, children: acceptJourneyRoutes },
+                { path: '*', loader: toNotFound },
+              ],
+            },
+            { path: '*', loader: toNotFound },
+          ],
+        },
+        { path: '*', loader: unknownPathLoader(boot.brand) },
+      ],
+    },
+  ]);
+}

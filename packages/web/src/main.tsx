@@ -1,0 +1,46 @@
+import { brandFromHost } from '@portal/domain/brands/registry';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initialiseSession } from './api/calls/initialise.ts';
+import { setSessionInitialiser } from './api/client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
+import './global.css';
+
+setSessionInitialiser(initialiseSession);
+
+const queryClient = new QueryClient({
+  // Retries are per call (the spec's counts); the default is none.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+/** §4: initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
+async function boot(): Promise<BootInfo> {
+  try {
+    return bootFromMetadata(await initialiseSession());
+  } catch {
+    window.location.hash = '#/error';
+    return {
+      brand: brandFromHost(window.location.hostname, 'DIRECTLINE'),
+      now: new Date().toISOString(),
+      sessionSeconds: 870,
+      initialised: false,
+    };
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
+
+boot().then((info) => {
+  const router = createAppRouter(info);
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,45 @@
+import { phoneFor } from '@portal/domain/brands/registry';
+import { useShell } from '../app/ShellContext.tsx';
+import { Link } from '../design/Link.tsx';
+import { OpeningHours } from '../design/OpeningHours.tsx';
+import styles from './pages.module.css';
+
+/**
+ * How to reach a person when the portal cannot help: the breakdown brand points to its
+ * contact page, other brands give the amendments (or home) line with its hours. The web chat
+ * slot lists chat hours; the chat itself opens from the contact page.
+ */
+export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendments' | 'home' }) {
+  const { brand, brandSettings, brandParam } = useShell();
+  if (brand === 'GREENFLAG')
+    return (
+      <p>
+        If you need help now,{' '}
+        <Link to={brandSettings.links.contact} external>
+          visit our contact page
+        </Link>
+        .
+      </p>
+    );
+  const phone = phoneFor(brand, purpose, brandParam);
+  return (
+    <>
+      <p>If you need to make a change now, please call us.</p>
+      <p className={styles.phone}>
+        <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+      </p>
+      <OpeningHours heading="Our phone lines are open" />
+      <section aria-labelledby="webchat-heading" data-webchat-slot="">
+        <h2 id="webchat-heading">Chat with us</h2>
+        <p>
+          You can also chat with one of our agents from our{' '}
+          <Link to={brandSettings.links.contact} external>
+            contact page
+          </Link>{' '}
+          at these times.
+        </p>
+        <OpeningHours set="webchatHours" heading="Web chat hours" />
+      </section>
+    </>
+  );
+}

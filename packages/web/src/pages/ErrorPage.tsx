@@ -1,0 +1,17 @@
+import { PageHeading } from '../app/PageHeading.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+import styles from './pages.module.css';
+
+/** The generic error page of request and accept journeys (§2 "Generic error page"). */
+export function ErrorPage() {
+  return (
+    <>
+      <PageHeading>Oops</PageHeading>
+      <p className={styles.lead}>
+        Sorry something went wrong. It's nothing you've done, and we're trying hard to fix it. Please try
+        again later.
+      </p>
+      <ContactDetails />
+    </>
+  );
+}

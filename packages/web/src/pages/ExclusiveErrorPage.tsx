@@ -1,0 +1,40 @@
+import { useLocation, useParams } from 'react-router';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Link } from '../design/Link.tsx';
+import { Panel } from '../design/Panel.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+import styles from './pages.module.css';
+import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+
+/** Home lines answer when the journey is about a home (§2): the URL says covid or home, or the form is hor. */
+export const usesHomeLine = (url: string, form: string | undefined) =>
+  form === 'hor' || /covid|home/i.test(url);
+
+/** Shown when the customer cannot go on online; it ends the session (§2 "Exclusive error page"). */
+export function ExclusiveErrorPage() {
+  useEndSessionOnArrival();
+  const { form } = useParams();
+  const { pathname, search } = useLocation();
+  const { brandSettings } = useShell();
+  return (
+    <>
+      <PageHeading>Sorry, we can't complete this online</PageHeading>
+      <p className={styles.lead}>We need to speak to you to make this change.</p>
+      <Panel heading="Stay at home" tone="notice">
+        <p>
+          Our colleagues are working from home to keep everyone safe, so it may take us a little longer than
+          usual to answer the phone. Thank you for your patience.
+        </p>
+      </Panel>
+      <p>
+        Many questions can be answered straight away by our virtual assistant on our{' '}
+        <Link to={brandSettings.links.contact} external>
+          help and contact page
+        </Link>
+        .
+      </p>
+      <ContactDetails purpose={usesHomeLine(`${pathname}${search}`, form) ? 'home' : 'amendments'} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { ERROR_CODES } from '@portal/domain/errors';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Link } from '../design/Link.tsx';
+import styles from './pages.module.css';
+import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+
+/** For expired links and quotes already confirmed (accept-and-pay.md §2). */
+export function InvalidTokenPage() {
+  useEndSessionOnArrival();
+  const { brandSettings } = useShell();
+  return (
+    <>
+      <PageHeading>This link has expired</PageHeading>
+      <p className={styles.lead}>{ERROR_CODES.TOKEN_EXPIRED}</p>
+      <p>
+        You can start a new request from{' '}
+        <Link to={brandSettings.links.myAccount} external>
+          My Account
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

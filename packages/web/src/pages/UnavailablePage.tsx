@@ -1,0 +1,17 @@
+import { PageHeading } from '../app/PageHeading.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+import styles from './pages.module.css';
+import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+
+/** The journey cannot be done online right now; the session ends here (§2 "Unavailable page"). */
+export function UnavailablePage() {
+  useEndSessionOnArrival();
+  return (
+    <>
+      <PageHeading>Sorry, this service is unavailable</PageHeading>
+      <p className={styles.lead}>You can't make this change online at the moment.</p>
+      <p>We have not made any changes to your policy and we have cleared the answers you gave us.</p>
+      <ContactDetails />
+    </>
+  );
+}

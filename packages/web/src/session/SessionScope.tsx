@@ -1,0 +1,94 @@
+import { isFormCode } from '@portal/domain/forms';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';
+import { onApiSuccess } from '../api/client.ts';
+import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { SessionTimeoutModal } from './SessionTimeoutModal.tsx';
+import { sessionChannel } from './sessionChannel.ts';
+import { endSession, touchSessionTs } from './sessionStorageKeys.ts';
+import { isWarning, sessionTimer } from './sessionTimer.ts';
+
+export type Side = 'request' | 'accept';
+
+/**
+ * Wraps the journey pages of one side of a form: the countdown runs only while one of them
+ * is shown (§4). Activity is any successful API answer here or in another tab.
+ */
+export function SessionScope({ side }: { side: Side }) {
+  const { form = '' } = useParams();
+  const { sessionSeconds, product } = useShell();
+  const navigate = useNavigateKeepingQuery();
+  const queryClient = useQueryClient();
+  const remaining = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.remaining);
+  const [busy, setBusy] = useState(false);
+  const valid = isFormCode(form);
+
+  useEffect(() => {
+    if (!valid) return;
+    sessionTimer.start(sessionSeconds);
+    touchSessionTs(form);
+    const stopListening = onApiSuccess(() => {
+      sessionTimer.restart();
+      touchSessionTs(form);
+      sessionChannel.post('activity');
+    });
+    return () => {
+      stopListening();
+      sessionTimer.stop();
+    };
+  }, [valid, form, sessionSeconds]);
+
+  // Another tab's activity keeps this one alive; another tab ending the session ends it here too.
+  useEffect(
+    () =>
+      sessionChannel.listen((message) => {
+        if (message === 'end') navigate(`/${form}/${side}/session-ended`, { replace: true });
+        else sessionTimer.restart();
+      }),
+    [navigate, form, side],
+  );
+
+  useEffect(() => {
+    if (remaining === 0) navigate(`/${form}/${side}/session-timeout`, { replace: true });
+  }, [remaining, navigate, form, side]);
+
+  const onContinue = useCallback(async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    sessionTimer.restart();
+    touchSessionTs(form);
+    sessionChannel.post('continue');
+    try {
+      await queryClient.fetchQuery({
+        queryKey: staticDataKey(form),
+        queryFn: () => fetchStaticData(form, undefined, product),
+        retry: 3,
+        staleTime: 0,
+      });
+    } catch {
+      navigate(`/${form}/${side}/session-timeout`, { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  }, [valid, busy, form, product, queryClient, navigate, side]);
+
+  const onEnd = useCallback(async () => {
+    setBusy(true);
+    sessionChannel.post('end');
+    await endSession();
+    setBusy(false);
+    navigate(`/${form}/${side}/session-ended`, { replace: true });
+  }, [form, side, navigate]);
+
+  return (
+    <>
+      <Outlet />
+      {isWarning(remaining) && (
+        <SessionTimeoutModal remaining={remaining} busy={busy} onContinue={onContinue} onEnd={onEnd} />
+      )}
+    </>
+  );
+}

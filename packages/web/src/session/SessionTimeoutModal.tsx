@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../design/Button.tsx';
+import styles from '../design/Modal.module.css';
+import { announcementAt, formatCountdown, openingAnnouncement } from './sessionTimer.ts';
+
+/**
+ * The warning before the session ends (§4, HMRC pattern). The visible countdown ticks every
+ * second but is not live; a separate polite live region speaks the time left only at whole
+ * minutes and at 30 and 10 seconds. Escape means "Yes, continue".
+ */
+export function SessionTimeoutModal({
+  remaining,
+  busy,
+  onContinue,
+  onEnd,
+}: {
+  remaining: number;
+  busy: boolean;
+  onContinue(): void;
+  onEnd(): void;
+}) {
+  const [announcement, setAnnouncement] = useState(() => openingAnnouncement(remaining));
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const text = announcementAt(remaining);
+    if (text) setAnnouncement(text);
+  }, [remaining]);
+
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isKeyboardDismissDisabled={false}
+      onOpenChange={(open) => {
+        if (!open) onContinue();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog
+          className={styles.dialog}
+          role="alertdialog"
+          aria-describedby="session-timeout-text session-timeout-time"
+        >
+          <Heading slot="title" className={styles.title}>
+            Session Timeout
+          </Heading>
+          <p id="session-timeout-text">Are you still there?</p>
+          <p id="session-timeout-time">
+            Your session will end in{' '}
+            <strong className={styles.countdown}>{formatCountdown(remaining)}</strong>
+          </p>
+          <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+          <div className={styles.actions}>
+            <Button onPress={onContinue} loading={busy} autoFocus>
+              Yes, continue
+            </Button>
+            <Button variant="secondary" onPress={onEnd} isDisabled={busy}>
+              No, clear data
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

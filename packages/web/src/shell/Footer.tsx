@@ -1,0 +1,61 @@
+import { useShell } from '../app/ShellContext.tsx';
+import styles from './Footer.module.css';
+
+/** The year in London by the server's clock, so the range never depends on the device's date. */
+export const londonYear = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date(iso));
+
+const SOCIAL = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const;
+
+export function Footer() {
+  const { brandSettings, now } = useShell();
+  const base = brandSettings.links.fallback.replace(/\/$/, '');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Social media">
+          <ul className={styles.social}>
+            {SOCIAL.map((name) => (
+              <li key={name}>
+                <a className={styles.link} href={`${base}/social/${name.toLowerCase()}`}>
+                  {brandSettings.displayName} on {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <ul className={styles.legalLinks}>
+            <li>
+              <a className={styles.link} href={`${base}/legal/privacy`}>
+                Privacy
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`${base}/legal/cookies`}>
+                Cookies
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`${base}/legal/accessibility`}>
+                Accessibility
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={brandSettings.links.contact}>
+                Contact us
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.legal}>
+          {brandSettings.displayName} is a trading name used in this demonstration portal. Policies shown here
+          are fictional; no real insurance is bought, changed or paid for.
+        </p>
+        <p className={styles.legal}>
+          © 1999–{londonYear(now)} {brandSettings.displayName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { applyBrandTheme } from '../app/brandTheme.ts';
+import { type BootInfo, ShellProvider, useShell } from '../app/ShellContext.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+
+function Frame() {
+  const { brandSettings } = useShell();
+  useEffect(() => applyBrandTheme(brandSettings), [brandSettings]);
+  return (
+    <div className={styles.page}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention; the hash belongs to the router, so the click moves focus itself */}
+      <a href="#main-content" className={styles.skip} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The hash belongs to the router, so the skip link moves focus itself instead of changing it. */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main-content');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+/** The root route: brand, product and clock for every page, and the page frame around it. */
+export function Layout({ boot }: { boot: BootInfo }) {
+  return (
+    <ShellProvider boot={boot}>
+      <Frame />
+    </ShellProvider>
+  );
+}
