@@ -1,0 +1,146 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays,
+  addYears,
+  differenceInCalendarDays,
+  differenceInYears,
+  format,
+  isValid,
+  parse,
+} from 'date-fns';
+import type { Weekday } from './brands/brand.ts';
+
+/**
+ * The one date helper module of the project. Business dates are Europe/London calendar days;
+ * "now" always comes from the server (an ISO instant) so browser clocks never decide a rule.
+ *
+ * Conventions every area relies on:
+ * - ISO date `YYYY-MM-DD` for calendar days passed between functions;
+ * - display answers `DD/MM/YYYY` (day-month-year) or `MM/YYYY` (month-year), with empty parts
+ *   kept while partly filled (`01//2024`);
+ * - stored/submitted form `YYYY/MM/DD` (or `YYYY/MM`).
+ */
+
+const LONDON = 'Europe/London';
+export type DateFormat = 'day-month-year' | 'month-year';
+
+const londonInstant = (nowIso: string) => new TZDate(nowIso, LONDON);
+
+/** The business date (`YYYY-MM-DD`) in London at the given instant. */
+export function londonToday(nowIso: string): string {
+  return format(londonInstant(nowIso), 'yyyy-MM-dd');
+}
+
+/** Lower-case weekday in London at the given instant, as the brand opening hours key them. */
+export function londonWeekday(nowIso: string): Weekday {
+  return format(londonInstant(nowIso), 'EEEE').toLowerCase() as Weekday;
+}
+
+/** `HH:mm` wall-clock time in London at the given instant, for opening hours. */
+export function londonTimeHHmm(nowIso: string): string {
+  return format(londonInstant(nowIso), 'HH:mm');
+}
+
+export interface ParsedDisplayDate {
+  /** Every part has something typed in it. */
+  complete: boolean;
+  /** Complete and a real calendar day (or month). */
+  valid: boolean;
+  day: number | null;
+  month: number | null;
+  year: number | null;
+  /** `YYYY-MM-DD` when valid; a month-year answer stands for the first of its month. */
+  iso: string | null;
+}
+
+const NUMERIC = /^\d+$/;
+
+/**
+ * Reads a display answer. The format defaults to the number of parts typed, so `MM/YYYY` reads
+ * as month-year; a journey that knows its format passes it and a wrong shape is incomplete.
+ */
+export function parseDisplayDate(value: string, dateFormat?: DateFormat): ParsedDisplayDate {
+  const parts = value.split('/').map((part) => part.trim());
+  const shape = dateFormat ?? (parts.length === 2 ? 'month-year' : 'day-month-year');
+  const expected = shape === 'month-year' ? 2 : 3;
+  const [dayPart, monthPart, yearPart] = shape === 'month-year' ? ['01', ...parts] : parts;
+  const complete = parts.length === expected && parts.every((part) => part !== '');
+  const numbers = [dayPart, monthPart, yearPart].map((part) =>
+    part !== undefined && NUMERIC.test(part) ? Number(part) : null,
+  );
+  const [day, month, year] = numbers as [number | null, number | null, number | null];
+  const invalid: ParsedDisplayDate = {
+    complete,
+    valid: false,
+    day: shape === 'month-year' ? null : day,
+    month,
+    year,
+    iso: null,
+  };
+  if (!complete || day === null || month === null || year === null || yearPart?.length !== 4) return invalid;
+  // Strict parse rejects 31/02 and 13/2024, which Date() would silently roll over.
+  const parsed = parse(`${day}/${month}/${yearPart}`, 'd/M/yyyy', new Date(2000, 0, 1));
+  if (!isValid(parsed)) return invalid;
+  return { ...invalid, valid: true, iso: format(parsed, 'yyyy-MM-dd') };
+}
+
+const pad = (part: string | undefined) => (part ?? '').trim().padStart(2, '0');
+
+/** `DD/MM/YYYY` → `YYYY/MM/DD`, `MM/YYYY` → `YYYY/MM`: the stored form of a date answer. */
+export function displayToStored(display: string): string {
+  const parts = display.split('/');
+  if (parts.length === 2) return `${(parts[1] ?? '').trim()}/${pad(parts[0])}`;
+  return `${(parts[2] ?? '').trim()}/${pad(parts[1])}/${pad(parts[0])}`;
+}
+
+/** `DD/MM/YYYY` → `YYYY-MM-DD` (`MM/YYYY` → `YYYY-MM`); a plain reordering, no validation. */
+export function displayToIso(display: string): string {
+  return displayToStored(display).replaceAll('/', '-');
+}
+
+/** `YYYY-MM-DD` → `DD/MM/YYYY`. */
+export function isoToDisplay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
+
+const STORED_OR_ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
+
+/**
+ * Any date the portal holds (display answer, ISO, stored `YYYY/MM/DD`, or the `[y, m, d]` array
+ * of the save record) as a valid ISO date, else null.
+ */
+export function toIsoDate(value: unknown): string | null {
+  if (Array.isArray(value) && value.length === 3) return toIsoDate(value.join('/'));
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim().slice(0, 10);
+  const stored = STORED_OR_ISO.exec(text);
+  if (stored) return parseDisplayDate(`${stored[3]}/${stored[2]}/${stored[1]}`, 'day-month-year').iso;
+  return parseDisplayDate(value.trim()).iso;
+}
+
+/** Calendar date arithmetic on ISO dates; date-only values never meet a daylight-saving shift. */
+const isoDate = (iso: string) => parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+
+export function addDaysIso(iso: string, days: number): string {
+  return format(addDays(isoDate(iso), days), 'yyyy-MM-dd');
+}
+
+export function addYearsIso(iso: string, years: number): string {
+  return format(addYears(isoDate(iso), years), 'yyyy-MM-dd');
+}
+
+/** Whole calendar days from `fromIso` to `toIso` (positive when `toIso` is later). */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return differenceInCalendarDays(isoDate(toIso), isoDate(fromIso));
+}
+
+/** Age in whole years on `atIso` of someone born on `birthIso`. */
+export function yearsBetween(birthIso: string, atIso: string): number {
+  return differenceInYears(isoDate(atIso), isoDate(birthIso));
+}
+
+/** "21 November 2026". */
+export function formatLongDate(iso: string): string {
+  return format(isoDate(iso), 'd MMMM yyyy');
+}

@@ -1,0 +1,137 @@
+import { daysBetween, londonToday, parseDisplayDate, toIsoDate, yearsBetween } from '../dates.ts';
+import { checkDate } from './dateChecks.ts';
+import { MESSAGES } from './messages.ts';
+import { matchesPattern } from './patterns.ts';
+import { isPolicyNumberValid, policyNumberFormat } from './policyNumber.ts';
+import type { RuleContext, RuleName, RuleRef } from './ruleRef.ts';
+import { checkUpload } from './upload.ts';
+
+/**
+ * The one interpreter of rule references (rules/ruleRef.ts), run by the browser form and by the
+ * server alike so the two can never disagree about an answer.
+ */
+
+type Checker<K extends RuleName> = (
+  value: unknown,
+  ref: Extract<RuleRef, { rule: K }>,
+  ctx: RuleContext,
+) => string | null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Missing means nothing to judge: absent, blank text, a date with no part typed (`//`),
+ * an empty list, or a record whose every field is missing. `false` is an answer.
+ */
+export function isEmptyAnswer(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.replace(/[\s/]/g, '') === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (isRecord(value)) return Object.values(value).every(isEmptyAnswer);
+  return false;
+}
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** Length in characters as a person counts them (an emoji or accented letter is one). */
+const charCount = (text: string) => [...text].length;
+
+const comparable = (value: unknown) => asText(value).replace(/\s+/g, '').toUpperCase();
+
+const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'fuel', 'transmission'] as const;
+
+function ageAt(ref: Extract<RuleRef, { rule: 'age' }>, ctx: RuleContext): string {
+  const at = ref.at === 'renewalDate' ? ctx.answers.renewalDate : ctx.answers.coverStartDate;
+  return toIsoDate(at) ?? londonToday(ctx.now);
+}
+
+/** Days ahead of today that forbid choosing automatic renewal (§4: more than 7, at most 30). */
+const AUTO_RENEW_BLOCKED = { moreThan: 7, atMost: 30 } as const;
+
+const CHECKERS = {
+  required: (value, ref) => (isEmptyAnswer(value) ? ref.message : null),
+  pattern: (value, ref) => (matchesPattern(ref.pattern, asText(value)) ? null : ref.message),
+  length: (value, ref) => {
+    const text = asText(value).trim();
+    const forMin = ref.ignoreSpaces ? text.replace(/\s+/g, '') : text;
+    if (ref.min !== undefined && charCount(forMin) < ref.min) return ref.message;
+    if (ref.max !== undefined && charCount(text) > ref.max) return ref.message;
+    return null;
+  },
+  checked: (value, ref) => (value === true ? null : (ref.message ?? MESSAGES.confirmByChecking)),
+  equals: (value, ref) => (value === ref.value ? null : ref.message),
+  date: (value, ref, ctx) =>
+    checkDate(parseDisplayDate(asText(value), ref.format), ref.checks, ctx, ref.messages),
+  age: (value, ref, ctx) => {
+    const birth = toIsoDate(value);
+    if (birth === null) return null; // the date rule reports an unreadable date of birth
+    const age = yearsBetween(birth, ageAt(ref, ctx));
+    const when = ref.at === 'renewalDate' ? 'renewal date' : 'cover start date';
+    if (age < ref.min) return `Policyholder must be ${ref.min} or older at time of ${when}.`;
+    // "under 95" (§9) wins over the message's "95 or younger": turning 95 fails.
+    if (age >= ref.max) return `Policyholder must be ${ref.max} or younger at time of ${when}.`;
+    return null;
+  },
+  policyNumber: (value, ref, ctx) => {
+    const format = policyNumberFormat(ctx);
+    if (isEmptyAnswer(value)) return format.required ? MESSAGES.policyNumberRequired : null;
+    return isPolicyNumberValid(asText(value), format) ? null : (ref.message ?? format.message);
+  },
+  differsFrom: (value, ref, ctx) => {
+    const other = ref.field !== undefined ? ctx.answers[ref.field] : ref.stored && ctx.stored?.[ref.stored];
+    const otherText = comparable(other);
+    return otherText !== '' && otherText === comparable(value) ? ref.message : null;
+  },
+  requiredWhenMonthlyDD: (value, ref, ctx) =>
+    ctx.paymentType === 'MONTHLY_DD' && value !== true ? (ref.message ?? MESSAGES.agreeToContinue) : null,
+  renewalPreference: (value, _ref, ctx) => {
+    const renewal = toIsoDate(ctx.answers.renewalDate);
+    if (renewal === null || asText(value).toUpperCase() !== 'AUTO') return null;
+    const away = daysBetween(londonToday(ctx.now), renewal);
+    const blocked = away > AUTO_RENEW_BLOCKED.moreThan && away <= AUTO_RENEW_BLOCKED.atMost;
+    return blocked ? MESSAGES.renewalPreferenceTooSoon : null;
+  },
+  vehicleComplete: (value, ref) => {
+    const message = ref.message ?? MESSAGES.vehicleIncomplete;
+    if (!isRecord(value)) return message;
+    const vehicle: Record<string, unknown> = {
+      ...value,
+      yearOfManufacture: value.yearOfManufacture ?? value.year,
+    };
+    return VEHICLE_FIELDS.some((field) => isEmptyAnswer(vehicle[field])) ? message : null;
+  },
+  file: (value) => {
+    const files = Array.isArray(value) ? value : [value];
+    for (const file of files) {
+      const message = checkUpload(file);
+      if (message) return message;
+    }
+    return null;
+  },
+  nonEmptyList: (value, ref) => (Array.isArray(value) && value.length > 0 ? null : ref.message),
+} satisfies { [K in RuleName]: Checker<K> };
+
+/** Rules that speak about missing answers; every other rule lets an empty optional answer pass. */
+const RUN_WHEN_EMPTY: ReadonlySet<RuleName> = new Set([
+  'required',
+  'checked',
+  'requiredWhenMonthlyDD',
+  'nonEmptyList',
+  'policyNumber',
+]);
+
+/** Runs the references in order and returns the first failing message, or null when valid. */
+export function checkRules(refs: readonly RuleRef[], value: unknown, ctx: RuleContext): string | null {
+  const empty = isEmptyAnswer(value);
+  for (const ref of refs) {
+    if (empty && !RUN_WHEN_EMPTY.has(ref.rule)) continue;
+    // TypeScript cannot correlate `ref.rule` with its checker's parameter; the map's
+    // `satisfies` clause above is what guarantees each checker receives its own kind.
+    const checker = CHECKERS[ref.rule] as Checker<RuleName>;
+    const message = checker(value, ref, ctx);
+    if (message !== null) return message;
+  }
+  return null;
+}
