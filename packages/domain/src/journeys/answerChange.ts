@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { isoToDisplay, londonToday } from '../dates.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled, isLive } from './conditions.ts';
 import type { Journey } from './journey.ts';
@@ -8,9 +7,7 @@ import { questionSteps } from './steps.ts';
 type Answers = Record<string, unknown>;
 
 /** Today's business date in London as a date answer (DD/MM/YYYY). */
-function londonTodayDisplay(nowIso: string): string {
-  return format(new TZDate(nowIso, 'Europe/London'), 'dd/MM/yyyy');
-}
+const londonTodayDisplay = (nowIso: string): string => isoToDisplay(londonToday(nowIso));
 
 /** Side effects of one answer on others (request-journeys.md §4 "Eligibility"). */
 const SIDE_EFFECTS: Record<string, (value: unknown, answers: Answers, ctx: RuleContext) => Answers> = {

@@ -8,8 +8,13 @@ type Loader = () => Promise<{ journey: Journey }>;
  * chunk per journey. Forms without a definition here are not built yet.
  */
 const LOADERS: Partial<Record<FormCode, Loader>> = {
+  aad: () => import('./forms/aad.ts'),
+  atv: () => import('./forms/atv.ts'),
+  coa: () => import('./forms/coa.ts'),
   con: () => import('./forms/con.ts'),
   cop: () => import('./forms/cop.ts'),
+  cor: () => import('./forms/cor.ts'),
+  cov: () => import('./forms/cov.ts'),
 };
 
 export function hasJourney(form: FormCode): boolean {

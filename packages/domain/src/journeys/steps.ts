@@ -1,3 +1,4 @@
+import { MESSAGES } from '../rules/messages.ts';
 import type { Journey, Question, Step, StepId } from './journey.ts';
 
 /** Pages after the journey's own steps, in the order the spec gives them. */
@@ -5,7 +6,7 @@ export const REVIEW_STEP = 'review-and-confirm';
 export const IMPORTANT_INFORMATION_STEP = 'important-information';
 export const SUCCESS_STEP = 'success';
 
-export const IMPORTANT_INFORMATION_MESSAGE = 'Please agree to continue';
+export const IMPORTANT_INFORMATION_MESSAGE = MESSAGES.agreeToContinue;
 
 /** Important information is drawn from its checkbox copy as checkbox0, checkbox1, … */
 export function importantInformationStep(journey: Journey): Step | null {

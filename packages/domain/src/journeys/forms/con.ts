@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../rules/messages.ts';
 import type { Journey } from '../journey.ts';
 import { nameQuestion } from './shared/fields.ts';
 import {
@@ -18,7 +19,7 @@ export const journey: Journey = {
       id: 'name-details',
       heading: 'Your new name',
       intro: 'Tell us the name the policyholder now uses, exactly as it appears on their driving licence.',
-      invalidMessage: 'Please correct invalid fields above before continuing',
+      invalidMessage: MESSAGES.correctInvalidFields,
       questions: [
         {
           name: 'title',
@@ -28,8 +29,18 @@ export const journey: Journey = {
           rules: [{ rule: 'required', message: 'Title is required' }],
           review: { label: 'Title' },
         },
-        nameQuestion('newFirstName', 'New first name', 'First name', { review: { label: 'New first name' } }),
-        nameQuestion('newLastName', 'New last name', 'Last name', { review: { label: 'New last name' } }),
+        nameQuestion(
+          'newFirstName',
+          'New first name',
+          { required: MESSAGES.firstNameRequired, invalid: MESSAGES.firstNameInvalid },
+          { review: { label: 'New first name' } },
+        ),
+        nameQuestion(
+          'newLastName',
+          'New last name',
+          { required: MESSAGES.lastNameRequired, invalid: MESSAGES.lastNameInvalid },
+          { review: { label: 'New last name' } },
+        ),
         {
           name: 'reason',
           kind: 'radio',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../rules/messages.ts';
 import type { Journey } from '../journey.ts';
 import {
   CONTACT_EMAIL_NOTICE,
@@ -16,7 +17,7 @@ export const journey: Journey = {
     {
       id: 'phone-details',
       heading: 'Your new phone number',
-      invalidMessage: 'Please correct invalid fields above before continuing',
+      invalidMessage: MESSAGES.correctInvalidFields,
       questions: [
         {
           name: 'newPhone',
@@ -25,8 +26,8 @@ export const journey: Journey = {
           hint: 'A UK landline or mobile number, for example 07700 900123',
           input: { autoComplete: 'tel', inputMode: 'tel' },
           rules: [
-            { rule: 'required', message: 'Contact number is required' },
-            { rule: 'pattern', pattern: 'ukPhone', message: 'Contact number is invalid' },
+            { rule: 'required', message: MESSAGES.contactNumberRequired },
+            { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
             {
               rule: 'differsFrom',
               field: 'policyHolder.phone',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../rules/messages.ts';
 import type { DateCheck, RuleRef } from '../../../rules/ruleRef.ts';
 import type { Option, Question } from '../../journey.ts';
 
@@ -18,7 +19,7 @@ export const isNo = (field: string) => ({ field, equals: 'false' }) as const;
 export function nameQuestion(
   name: string,
   label: string,
-  subject: string,
+  messages: { required: string; invalid: string },
   extra: Partial<Question> = {},
 ): Question {
   return {
@@ -27,9 +28,9 @@ export function nameQuestion(
     label,
     input: { autoComplete: 'off' },
     rules: [
-      { rule: 'required', message: `${subject} is required` },
-      { rule: 'pattern', pattern: 'name', message: `${subject} is invalid` },
-      { rule: 'length', min: 2, max: 20, message: `${subject} is invalid` },
+      { rule: 'required', message: messages.required },
+      { rule: 'pattern', pattern: 'name', message: messages.invalid },
+      { rule: 'length', min: 2, max: 20, message: messages.invalid },
     ],
     review: { label },
     ...extra,
@@ -55,7 +56,7 @@ export function yesNoQuestion(
 
 export const requiredDate = (checks: DateCheck[], extra: Partial<Extract<RuleRef, { rule: 'date' }>> = {}) =>
   [
-    { rule: 'required', message: 'Date is required' },
+    { rule: 'required', message: MESSAGES.dateRequired },
     { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761', ...checks], ...extra },
   ] as const satisfies readonly RuleRef[];
 
@@ -91,7 +92,7 @@ export function registrationQuestion(
     input: { autoComplete: 'off', uppercase: true },
     rules: [
       { rule: 'required', message: required },
-      { rule: 'pattern', pattern: 'registration', message: 'Registration number is invalid' },
+      { rule: 'pattern', pattern: 'registration', message: MESSAGES.registrationInvalid },
     ],
     review: { label },
     ...extra,
@@ -101,7 +102,7 @@ export function registrationQuestion(
 export function confirmationQuestion(
   name: string,
   label: string,
-  message = 'Please confirm by checking this box.',
+  message: string = MESSAGES.confirmByChecking,
 ): Question {
   return { name, kind: 'checkbox', label, rules: [{ rule: 'checked', message }] };
 }

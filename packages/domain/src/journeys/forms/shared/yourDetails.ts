@@ -1,9 +1,16 @@
 import type { DeploymentBrand, Product } from '../../../brands/brand.ts';
+import { MESSAGES } from '../../../rules/messages.ts';
 import type { Question, Step } from '../../journey.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 
 /** Business products show no date of birth (request-journeys.md §6). */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
+
+/**
+ * Brands on which someone other than the policyholder may not change the vehicle or address
+ * (request-journeys.md §2 "For coa and cov on two brands"); the spec does not name them.
+ */
+export const POLICYHOLDER_ONLY_BRANDS: readonly DeploymentBrand[] = ['DIRECTLINE', 'PRIVILEGE'];
 
 export const NOT_POLICYHOLDER_BLOCK =
   "As you're not the policyholder, we can't take this request from you. Please ask the policyholder to complete it, or call us.";
@@ -24,7 +31,7 @@ function policyholderQuestion(options: YourDetailsOptions): Question {
   return yesNoQuestion(
     'isPolicyHolder',
     'Are you the policyholder?',
-    'Policyholder confirmation is required',
+    MESSAGES.policyholderConfirmationRequired,
     {
       review: { label: 'Policyholder' },
       ...(blocking.length > 0
@@ -42,10 +49,20 @@ function policyholderQuestion(options: YourDetailsOptions): Question {
 }
 
 const applicantQuestions: readonly Question[] = [
-  nameQuestion('applicantFirstName', 'Your first name', 'Applicant first name', {
-    dependsOn: notPolicyholder,
-  }),
-  nameQuestion('applicantLastName', 'Your last name', 'Applicant last name', { dependsOn: notPolicyholder }),
+  nameQuestion(
+    'applicantFirstName',
+    'Your first name',
+    { required: MESSAGES.applicantFirstNameRequired, invalid: MESSAGES.applicantFirstNameInvalid },
+    {
+      dependsOn: notPolicyholder,
+    },
+  ),
+  nameQuestion(
+    'applicantLastName',
+    'Your last name',
+    { required: MESSAGES.applicantLastNameRequired, invalid: MESSAGES.applicantLastNameInvalid },
+    { dependsOn: notPolicyholder },
+  ),
   {
     name: 'applicantRelationship',
     kind: 'radio',
@@ -65,9 +82,9 @@ const applicantQuestions: readonly Question[] = [
     label: 'Please tell us your relationship',
     dependsOn: { all: [notPolicyholder, { field: 'applicantRelationship', equals: 'Other' }] },
     rules: [
-      { rule: 'required', message: 'Other relationship is required' },
-      { rule: 'pattern', pattern: 'freeText', message: 'Other relationship is invalid' },
-      { rule: 'length', max: 50, message: 'Other relationship is invalid' },
+      { rule: 'required', message: MESSAGES.otherRelationshipRequired },
+      { rule: 'pattern', pattern: 'freeText', message: MESSAGES.otherRelationshipInvalid },
+      { rule: 'length', max: 50, message: MESSAGES.otherRelationshipInvalid },
     ],
   },
 ];
@@ -75,8 +92,14 @@ const applicantQuestions: readonly Question[] = [
 function contactQuestions(options: YourDetailsOptions): Question[] {
   const postcodeLabel = options.postcodeLabel ?? 'Postcode';
   return [
-    nameQuestion('policyHolder.firstName', "Policyholder's first name", 'First name'),
-    nameQuestion('policyHolder.lastName', "Policyholder's last name", 'Last name'),
+    nameQuestion('policyHolder.firstName', "Policyholder's first name", {
+      required: MESSAGES.firstNameRequired,
+      invalid: MESSAGES.firstNameInvalid,
+    }),
+    nameQuestion('policyHolder.lastName', "Policyholder's last name", {
+      required: MESSAGES.lastNameRequired,
+      invalid: MESSAGES.lastNameInvalid,
+    }),
     {
       name: 'policyHolder.postcode',
       kind: 'text',
@@ -84,8 +107,8 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       hint: 'For example, LS1 4AP',
       input: { autoComplete: 'postal-code', uppercase: true },
       rules: [
-        { rule: 'required', message: 'Postcode is required' },
-        { rule: 'pattern', pattern: 'postcode', message: 'Postcode is invalid' },
+        { rule: 'required', message: MESSAGES.postcodeRequired },
+        { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
       ],
       review: { label: postcodeLabel },
     },
@@ -95,7 +118,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       label: "Policyholder's date of birth",
       dependsOn: { not: { context: 'product', in: NO_DOB_PRODUCTS } },
       rules: [
-        { rule: 'required', message: 'Date is required' },
+        { rule: 'required', message: MESSAGES.dateRequired },
         { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
         { rule: 'age', min: 17, max: 95, at: 'coverStart' },
       ],
@@ -108,8 +131,8 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       hint: "We'll send your quote or confirmation here",
       input: { autoComplete: 'email', inputMode: 'email' },
       rules: [
-        { rule: 'required', message: 'Email address is required' },
-        { rule: 'pattern', pattern: 'email', message: 'Email address is invalid' },
+        { rule: 'required', message: MESSAGES.emailRequired },
+        { rule: 'pattern', pattern: 'email', message: MESSAGES.emailInvalid },
       ],
       review: { label: 'Email address' },
     },
@@ -119,8 +142,8 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       label: 'Contact number',
       input: { autoComplete: 'tel', inputMode: 'tel' },
       rules: [
-        { rule: 'required', message: 'Contact number is required' },
-        { rule: 'pattern', pattern: 'ukPhone', message: 'Contact number is invalid' },
+        { rule: 'required', message: MESSAGES.contactNumberRequired },
+        { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
       ],
       review: { label: 'Contact number' },
     },
@@ -149,7 +172,7 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
         registrationQuestion(
           'currentVehicleReg',
           'Current vehicle registration',
-          'Current vehicle registration is required',
+          MESSAGES.currentRegistrationRequired,
         ),
       ]
     : [];
@@ -157,7 +180,7 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
     id: 'your-details',
     heading: 'Your details',
     intro: "Tell us who you are and the policy you'd like to change.",
-    invalidMessage: 'Please correct invalid fields above before continuing',
+    invalidMessage: MESSAGES.correctInvalidFields,
     questions: [
       policyholderQuestion(options),
       ...applicantQuestions,

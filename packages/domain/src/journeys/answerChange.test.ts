@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { onAnswerChange } from './answerChange.ts';
+import { journey as coa } from './forms/coa.ts';
+import { journey as cov } from './forms/cov.ts';
+import { testContext } from './testFixtures.ts';
+
+const ctx = testContext({ form: 'coa' });
+
+describe('onAnswerChange', () => {
+  it('sets the cover start date to London today when the customer has MOVED', () => {
+    expect(onAnswerChange(coa, 'moveStatus', 'MOVED', {}, ctx).coverStartDate).toBe('10/03/2026');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    const late = testContext({ form: 'coa', now: '2026-06-30T23:30:00.000Z' });
+    expect(onAnswerChange(coa, 'moveStatus', 'MOVED', {}, late).coverStartDate).toBe('01/07/2026');
+  });
+
+  it('clears the cover start date for any other move status', () => {
+    const moved = { moveStatus: 'MOVED', coverStartDate: '10/03/2026' };
+    expect(onAnswerChange(coa, 'moveStatus', 'MOVE_CONFIRMED', moved, ctx).coverStartDate).toBe('');
+  });
+
+  it('clears the cover start date when the flag changes, but not when it is chosen again', () => {
+    const answers = { coverStartDateFlag: 'LATER', coverStartDate: '20/03/2026' };
+    expect(onAnswerChange(cov, 'coverStartDateFlag', 'TODAY', answers, ctx).coverStartDate).toBe('');
+    expect(onAnswerChange(cov, 'coverStartDateFlag', 'LATER', answers, ctx).coverStartDate).toBe(
+      '20/03/2026',
+    );
+  });
+
+  it('clears a dependent answer when its controlling value no longer matches', () => {
+    const temporary = { tempChangeFlag: 'true', coverEndDate: '25/03/2026' };
+    const next = onAnswerChange(cov, 'tempChangeFlag', 'false', temporary, ctx);
+    expect(next).toEqual({ tempChangeFlag: 'false' });
+  });
+
+  it('clears chains of dependents (applicant relationship and its other text)', () => {
+    const applicant = {
+      isPolicyHolder: 'false',
+      applicantFirstName: 'Ann',
+      applicantRelationship: 'Other',
+      applicantRelationshipOther: 'Carer',
+    };
+    expect(onAnswerChange(cov, 'isPolicyHolder', 'true', applicant, ctx)).toEqual({ isPolicyHolder: 'true' });
+    const relationship = onAnswerChange(cov, 'applicantRelationship', 'Spouse/Partner', applicant, ctx);
+    expect(relationship.applicantRelationshipOther).toBeUndefined();
+    expect(relationship.applicantFirstName).toBe('Ann');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { isFilled, isLive } from './conditions.ts';
+import { testContext } from './testFixtures.ts';
+
+const ctx = testContext();
+
+describe('isLive', () => {
+  it('treats a missing condition as live', () => {
+    expect(isLive(undefined, {}, ctx)).toBe(true);
+  });
+
+  it('compares equals strictly', () => {
+    expect(isLive({ field: 'a', equals: 'true' }, { a: 'true' }, ctx)).toBe(true);
+    expect(isLive({ field: 'a', equals: 'true' }, { a: true }, ctx)).toBe(false);
+  });
+
+  it('matches in-lists and filled answers', () => {
+    expect(isLive({ field: 'a', in: ['x', 'y'] }, { a: 'y' }, ctx)).toBe(true);
+    expect(isLive({ field: 'a', in: ['x', 'y'] }, { a: 'z' }, ctx)).toBe(false);
+    expect(isLive({ field: 'a', filled: true }, { a: '  ' }, ctx)).toBe(false);
+    expect(isLive({ field: 'a', filled: true }, { a: 'b' }, ctx)).toBe(true);
+  });
+
+  it('reads brand, product and partner from the context, not from answers', () => {
+    const brand = { context: 'brand', in: ['PRIVILEGE'] } as const;
+    expect(isLive(brand, { brand: 'PRIVILEGE' }, ctx)).toBe(false);
+    expect(isLive(brand, {}, testContext({ brand: 'PRIVILEGE' }))).toBe(true);
+    expect(isLive({ context: 'partner', in: ['RBS'] }, {}, ctx)).toBe(false);
+    expect(isLive({ context: 'partner', in: ['RBS'] }, {}, testContext({ partner: 'RBS' }))).toBe(true);
+  });
+
+  it('combines with all, any and not', () => {
+    const answers = { a: '1', b: '2' };
+    expect(
+      isLive(
+        {
+          all: [
+            { field: 'a', equals: '1' },
+            { field: 'b', equals: '2' },
+          ],
+        },
+        answers,
+        ctx,
+      ),
+    ).toBe(true);
+    expect(
+      isLive(
+        {
+          all: [
+            { field: 'a', equals: '1' },
+            { field: 'b', equals: '3' },
+          ],
+        },
+        answers,
+        ctx,
+      ),
+    ).toBe(false);
+    expect(
+      isLive(
+        {
+          any: [
+            { field: 'a', equals: '9' },
+            { field: 'b', equals: '2' },
+          ],
+        },
+        answers,
+        ctx,
+      ),
+    ).toBe(true);
+    expect(isLive({ not: { field: 'a', equals: '1' } }, answers, ctx)).toBe(false);
+  });
+});
+
+describe('isFilled', () => {
+  it('counts empty strings, empty lists, false and null as unanswered', () => {
+    for (const value of ['', '   ', [], false, null, undefined]) expect(isFilled(value)).toBe(false);
+    for (const value of ['a', [1], true, 0, { make: 'Ford' }]) expect(isFilled(value)).toBe(true);
+  });
+});

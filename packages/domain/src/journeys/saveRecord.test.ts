@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { journey as aad } from './forms/aad.ts';
+import { journey as coa } from './forms/coa.ts';
+import { journey as con } from './forms/con.ts';
+import { journey as cov } from './forms/cov.ts';
+import { apiFormCode, toSaveRecord } from './saveRecord.ts';
+import {
+  allImportantInformation,
+  testContext,
+  validDriver,
+  validEligibility,
+  validYourDetails,
+} from './testFixtures.ts';
+
+describe('apiFormCode', () => {
+  it('prefixes Greenflag change of vehicle and address with g', () => {
+    expect(apiFormCode('cov', 'GREENFLAG')).toBe('gcov');
+    expect(apiFormCode('coa', 'GREENFLAG')).toBe('gcoa');
+    expect(apiFormCode('cov', 'DIRECTLINE')).toBe('cov');
+    expect(apiFormCode('con', 'GREENFLAG')).toBe('con');
+  });
+});
+
+describe('toSaveRecord', () => {
+  const conAnswers = {
+    ...validYourDetails,
+    isPolicyHolder: 'false',
+    applicantFirstName: '  Ann ',
+    applicantLastName: 'Lee',
+    applicantRelationship: 'Other',
+    applicantRelationshipOther: ' Carer ',
+    title: 'Mrs',
+    newFirstName: 'Jane',
+    newLastName: 'Jones',
+    reason: 'Marriage',
+    reasonOther: 'left over from an earlier choice',
+  };
+  const record = toSaveRecord(con, conAnswers, testContext());
+
+  it('nests policyholder fields, trims, strips spaces and stores dates as YYYY/MM/DD', () => {
+    expect(record.policyHolder).toEqual({
+      firstName: 'Jane',
+      lastName: 'Smith',
+      postcode: 'LS14AP',
+      dob: '1980/06/15',
+      email: 'jane.smith@example.com',
+      phone: '07700900123',
+    });
+    expect(record.currentVehicleReg).toBe('AB12CDE');
+    expect(record.applicantFirstName).toBe('Ann');
+  });
+
+  it('turns yes/no into booleans and appends Other text in brackets', () => {
+    expect(record.isPolicyHolder).toBe(false);
+    expect(record.confirmation).toBe(true);
+    expect(record.applicantRelationship).toBe('Other (Carer)');
+  });
+
+  it('keeps only live answers and adds brand and product', () => {
+    expect(record).not.toHaveProperty('reasonOther');
+    expect(record.brand).toBe('DIRECTLINE');
+    expect(record.product).toBe('MOTOR');
+  });
+
+  it('sends the placeholder date of birth for business products', () => {
+    const noDob: Record<string, unknown> = { ...conAnswers };
+    delete noDob['policyHolder.dob'];
+    const business = toSaveRecord(con, noDob, testContext({ product: 'LANDLORD' }));
+    expect((business.policyHolder as Record<string, unknown>).dob).toBe('2021/01/01');
+  });
+
+  it('upper-cases gender and drops claims over 3 years and convictions over 5 years before cover start', () => {
+    const answers = {
+      ...validEligibility,
+      ...validYourDetails,
+      ...validDriver,
+      claims: [
+        { date: '01/06/2025', type: 'Windscreen', atFault: 'false' },
+        { date: '01/01/2023', type: 'Theft', atFault: 'false' },
+      ],
+      ...allImportantInformation(3),
+    };
+    const driver = toSaveRecord(aad, answers, testContext({ form: 'aad' }));
+    expect(driver.gender).toBe('MALE');
+    expect(driver.dob).toBe('2000/01/02');
+    expect(driver.claims).toEqual([{ date: '2025/06/01', type: 'Windscreen', atFault: false }]);
+    expect(driver.convictions).toEqual([{ date: '2024/02/01', code: 'SP30', points: '3' }]);
+    expect(driver.importantInfo).toEqual([true, true, true]);
+  });
+
+  it('sends Greenflag cov and coa importantInfo as the first checkbox value', () => {
+    const answers = { ...validEligibility, ...validYourDetails, ...allImportantInformation(3) };
+    const greenflag = testContext({ form: 'cov', brand: 'GREENFLAG' });
+    expect(toSaveRecord(cov, answers, greenflag).importantInfo).toBe(true);
+    expect(toSaveRecord(coa, { ...answers, checkbox0: false }, greenflag).importantInfo).toBe(false);
+  });
+
+  it('stores the looked-up address and the postcode without spaces', () => {
+    const saved = toSaveRecord(coa, { postcode: ' ls1 4ap ', address: ' 1 Park Row, Leeds ' }, testContext());
+    expect(saved.postcode).toBe('LS14AP');
+    expect(saved.address).toBe('1 Park Row, Leeds');
+  });
+});
