@@ -1,0 +1,81 @@
+import { applyChange } from './applyChange.ts';
+import type { PolicyChange } from './change.ts';
+import { policyExcesses } from './excess.ts';
+import { compareDates, inclusiveDays } from './londonDates.ts';
+import type { RatedPolicy } from './policy.ts';
+import { proRataChange } from './proRata.ts';
+import { invalid, type RatingResult } from './ratingResult.ts';
+import { referralFor } from './referral.ts';
+import { type BrandFees, settle } from './settlement.ts';
+import { technicalPremium, technicalRescuePremium, temporaryVehicleDailyRate } from './technicalPremium.ts';
+
+/**
+ * Prices a mid-term change (see README.md in this folder for the whole method):
+ * 1. apply the change to a copy of the policy; 2. refer risks outside appetite;
+ * 3. full-year change = technical premium after − before (never taking the premium
+ *    below the minimum); 4. charge it pro rata for the days left, or by the day for a
+ *    temporary vehicle; 5. the same for linked breakdown cover; 6. work out fee, tax
+ *    and how it is paid.
+ */
+export interface RatingOptions {
+  /** London date the change takes effect, within the cover dates. */
+  effectiveDate: string;
+  brandFees: BrandFees;
+}
+
+/** No change may take a policy's full-year premium below this (or below today's, if that is lower). */
+export const MINIMUM_ANNUAL_PREMIUM_PENCE = 10_000;
+
+function newAnnual(currentPence: number, technicalChangePence: number, floorPence: number): number {
+  return Math.max(currentPence + technicalChangePence, Math.min(currentPence, floorPence));
+}
+
+export function rateChange(policy: RatedPolicy, change: PolicyChange, options: RatingOptions): RatingResult {
+  const { effectiveDate } = options;
+  const withinCover =
+    compareDates(effectiveDate, policy.coverStartDate) >= 0 &&
+    compareDates(effectiveDate, policy.coverEndDate) <= 0;
+  if (!withinCover) return invalid('EFFECTIVE_DATE_OUTSIDE_COVER');
+
+  const applied = applyChange(policy, change);
+  if (applied.kind === 'invalid') return applied;
+  const referral = referralFor(applied, effectiveDate);
+  if (referral) return referral;
+  const { after, temporary } = applied;
+
+  const newAnnualPremiumPence = newAnnual(
+    policy.annualPremiumPence,
+    technicalPremium(after, effectiveDate) - technicalPremium(policy, effectiveDate),
+    MINIMUM_ANNUAL_PREMIUM_PENCE,
+  );
+  const carPolicyPremiumChange = temporary
+    ? temporaryVehicleDailyRate(policy, temporary.vehicle, effectiveDate) *
+      inclusiveDays(temporary.startDate, temporary.endDate)
+    : proRataChange(newAnnualPremiumPence - policy.annualPremiumPence, policy, effectiveDate);
+
+  const rescue = policy.linkedBreakdown;
+  const newLinkedRescueAnnualPremiumPence = rescue
+    ? newAnnual(
+        rescue.annualPremiumPence,
+        technicalRescuePremium(after, effectiveDate) - technicalRescuePremium(policy, effectiveDate),
+        0,
+      )
+    : null;
+  const linkedRescuePremiumChange =
+    rescue && newLinkedRescueAnnualPremiumPence !== null
+      ? proRataChange(newLinkedRescueAnnualPremiumPence - rescue.annualPremiumPence, policy, effectiveDate)
+      : 0;
+
+  const totalPremiumChange = carPolicyPremiumChange + linkedRescuePremiumChange;
+  return {
+    kind: 'quote',
+    newAnnualPremiumPence,
+    newLinkedRescueAnnualPremiumPence,
+    totalPremiumChange,
+    carPolicyPremiumChange,
+    linkedRescuePremiumChange,
+    linkedRescueFlag: rescue !== null,
+    ...settle(totalPremiumChange, policy.payment, options.brandFees),
+    policyExcesses: policyExcesses(after, effectiveDate),
+  };
+}
