@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysIso,
+  addYearsIso,
+  daysBetween,
+  displayToIso,
+  displayToStored,
+  formatLongDate,
+  isoToDisplay,
+  londonTimeHHmm,
+  londonToday,
+  londonWeekday,
+  parseDisplayDate,
+  toIsoDate,
+  yearsBetween,
+} from './dates.ts';
+
+describe('London business date', () => {
+  it('is the UTC date in winter (GMT)', () => {
+    expect(londonToday('2026-12-31T23:30:00Z')).toBe('2026-12-31');
+  });
+
+  it('rolls to the next day late in a summer evening (BST is UTC+1)', () => {
+    expect(londonToday('2026-06-30T23:30:00Z')).toBe('2026-07-01');
+    expect(londonWeekday('2026-06-28T23:30:00Z')).toBe('monday');
+  });
+
+  it('follows the clocks going forward on 29 March 2026', () => {
+    expect(londonTimeHHmm('2026-03-29T00:59:00Z')).toBe('00:59');
+    expect(londonTimeHHmm('2026-03-29T01:00:00Z')).toBe('02:00');
+    expect(londonToday('2026-03-28T23:30:00Z')).toBe('2026-03-28');
+  });
+
+  it('follows the clocks going back on 25 October 2026', () => {
+    expect(londonTimeHHmm('2026-10-25T00:30:00Z')).toBe('01:30');
+    expect(londonTimeHHmm('2026-10-25T01:30:00Z')).toBe('01:30');
+    expect(londonTimeHHmm('2026-10-24T23:30:00Z')).toBe('00:30');
+    expect(londonToday('2026-10-24T23:30:00Z')).toBe('2026-10-25');
+  });
+
+  it('names the London weekday', () => {
+    expect(londonWeekday('2026-11-22T23:30:00Z')).toBe('sunday');
+    expect(londonWeekday('2026-11-23T00:00:00Z')).toBe('monday');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads a day-month-year answer', () => {
+    expect(parseDisplayDate('21/11/2026')).toEqual({
+      complete: true,
+      valid: true,
+      day: 21,
+      month: 11,
+      year: 2026,
+      iso: '2026-11-21',
+    });
+  });
+
+  it('accepts single-digit parts', () => {
+    expect(parseDisplayDate('1/2/2024').iso).toBe('2024-02-01');
+  });
+
+  it('rejects days that do not exist', () => {
+    expect(parseDisplayDate('31/02/2024').valid).toBe(false);
+    expect(parseDisplayDate('29/02/2023').valid).toBe(false);
+    expect(parseDisplayDate('29/02/2024').valid).toBe(true);
+    expect(parseDisplayDate('00/01/2024').valid).toBe(false);
+  });
+
+  it('marks a partly filled date incomplete', () => {
+    const parsed = parseDisplayDate('01//2024');
+    expect(parsed.complete).toBe(false);
+    expect(parsed.valid).toBe(false);
+    expect(parsed.iso).toBeNull();
+  });
+
+  it('needs a four-digit numeric year', () => {
+    expect(parseDisplayDate('01/01/24').valid).toBe(false);
+    expect(parseDisplayDate('aa/01/2024').valid).toBe(false);
+    expect(parseDisplayDate('aa/01/2024').complete).toBe(true);
+  });
+
+  it('reads a month-year answer as the first of the month', () => {
+    expect(parseDisplayDate('03/2024')).toMatchObject({ valid: true, day: null, iso: '2024-03-01' });
+    expect(parseDisplayDate('13/2024', 'month-year').valid).toBe(false);
+    expect(parseDisplayDate('/2024', 'month-year').complete).toBe(false);
+  });
+
+  it('treats a wrong shape for the given format as incomplete', () => {
+    expect(parseDisplayDate('03/2024', 'day-month-year').complete).toBe(false);
+    expect(parseDisplayDate('01/03/2024', 'month-year').complete).toBe(false);
+  });
+});
+
+describe('conversions', () => {
+  it('stores display dates year first with slashes', () => {
+    expect(displayToStored('21/11/2026')).toBe('2026/11/21');
+    expect(displayToStored('1/2/2024')).toBe('2024/02/01');
+    expect(displayToStored('03/2024')).toBe('2024/03');
+  });
+
+  it('turns display dates into ISO and back', () => {
+    expect(displayToIso('21/11/2026')).toBe('2026-11-21');
+    expect(isoToDisplay('2026-11-21')).toBe('21/11/2026');
+    expect(isoToDisplay('2026-11-21T10:00:00Z')).toBe('21/11/2026');
+  });
+
+  it('reads any held date into valid ISO or null', () => {
+    expect(toIsoDate('21/11/2026')).toBe('2026-11-21');
+    expect(toIsoDate('2026-11-21')).toBe('2026-11-21');
+    expect(toIsoDate('2026/11/21')).toBe('2026-11-21');
+    expect(toIsoDate([2026, 11, 21])).toBe('2026-11-21');
+    expect(toIsoDate('31/02/2026')).toBeNull();
+    expect(toIsoDate('')).toBeNull();
+    expect(toIsoDate(undefined)).toBeNull();
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across the spring clock change without losing a day', () => {
+    expect(addDaysIso('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDaysIso('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDaysIso('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('adds years landing 29 February on 28 February', () => {
+    expect(addYearsIso('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYearsIso('2026-11-21', -3)).toBe('2023-11-21');
+  });
+
+  it('counts calendar days between dates', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
+  });
+
+  it('counts whole years of age, turning on the birthday itself', () => {
+    expect(yearsBetween('2009-11-21', '2026-11-20')).toBe(16);
+    expect(yearsBetween('2009-11-21', '2026-11-21')).toBe(17);
+  });
+
+  it('formats a long date', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
+    expect(formatLongDate('2026-03-01')).toBe('1 March 2026');
+  });
+});
