@@ -12,6 +12,7 @@ import {
   londonWeekday,
   parseDisplayDate,
   toIsoDate,
+  yearsBackChoices,
   yearsBetween,
 } from './dates.ts';
 
@@ -142,5 +143,18 @@ describe('calendar arithmetic', () => {
   it('formats a long date', () => {
     expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
     expect(formatLongDate('2026-03-01')).toBe('1 March 2026');
+  });
+});
+
+describe('yearsBackChoices', () => {
+  it('offers date-of-birth years 17 to 99 back from the London year, nearest first', () => {
+    const years = yearsBackChoices('2026-12-31T23:30:00Z', 17, 99);
+    expect(years).toHaveLength(83);
+    expect(years[0]).toBe(2009);
+    expect(years.at(-1)).toBe(1927);
+  });
+  it('uses the London year at new year', () => {
+    expect(yearsBackChoices('2026-12-31T23:59:00Z', 0, 30)[0]).toBe(2026);
+    expect(yearsBackChoices('2027-01-01T00:00:00Z', 0, 30)[0]).toBe(2027);
   });
 });

@@ -144,3 +144,12 @@ export function yearsBetween(birthIso: string, atIso: string): number {
 export function formatLongDate(iso: string): string {
   return format(isoDate(iso), 'd MMMM yyyy');
 }
+
+/**
+ * Year choices counting back from the London business year, nearest first: date of birth runs
+ * 17 to 99 years back, vehicle years 0 to 30 (request-journeys.md §5, §9).
+ */
+export function yearsBackChoices(nowIso: string, nearest: number, furthest: number): number[] {
+  const thisYear = Number(londonToday(nowIso).slice(0, 4));
+  return Array.from({ length: furthest - nearest + 1 }, (_, index) => thisYear - nearest - index);
+}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRules, isEmptyAnswer } from './check.ts';
 import { MESSAGES } from './messages.ts';
@@ -71,6 +72,13 @@ describe('names: required, pattern, 2-20 characters', () => {
     ['  Jo  ', null],
   ])('%j → %s', (value, message) => {
     expect(check(NAME_RULES, value)).toBe(message);
+  });
+
+  it('any name of 21 or more letters fails, any of 2 to 20 passes', () => {
+    const letters = (min: number, max: number) =>
+      fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: min, maxLength: max });
+    fc.assert(fc.property(letters(21, 60), (name) => check(NAME_RULES, name) === MESSAGES.firstNameInvalid));
+    fc.assert(fc.property(letters(2, 20), (name) => check(NAME_RULES, name) === null));
   });
 
   it('runs rules in order and reports only the first failure', () => {
