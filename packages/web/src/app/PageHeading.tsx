@@ -4,9 +4,10 @@ import { useLocation, useParams } from 'react-router';
 import { formTitle as titleOfForm } from './formTitle.ts';
 import { useShell } from './ShellContext.tsx';
 
-/** "<page heading> – <form title> – <brand>", the form title only inside a form. */
+/** "<page heading> – <form title> – <brand>": the form title only inside a form, and only once. */
 export function pageTitle(heading: string, brandName: string, formTitle?: string): string {
-  return [heading, formTitle, brandName].filter(Boolean).join(' – ');
+  const form = formTitle === heading ? undefined : formTitle;
+  return [heading, form, brandName].filter(Boolean).join(' – ');
 }
 
 /**
