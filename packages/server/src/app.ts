@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX } from '@portal/domain/api/paths';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { requireSession } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errorHandler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { createRequestService } from './requests/requestService.ts';
+import { createStaticDataService } from './requests/staticDataService.ts';
+import { devMailboxRoutes } from './routes/devMailbox.ts';
+import { operationsRoutes } from './routes/health.ts';
+import { saveRoutes } from './routes/save.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { staticDataRoutes } from './routes/staticData.ts';
+import { createSessionService } from './sessions/sessionService.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  lookups?: LookupProviders;
+}
+
+/**
+ * The portal server in layers: external plugins (security headers, rate limit, docs), then the
+ * services over the database, then thin routes under /mta-api/mta that parse, call, answer.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers["x-auth-token"]'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Policy-change portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/mta-api/docs', staticCSP: true });
+
+  const { db } = database;
+  const sessions = createSessionService(db, { sessionSeconds: config.SESSION_SECONDS, clock });
+  const staticData = createStaticDataService(db, clock);
+  const requests = createRequestService(db, clock);
+  const providers = options.lookups ?? createLookupProviders();
+
+  await app.register(
+    async (api) => {
+      requireSession(api, sessions);
+      await api.register(sessionRoutes, {
+        sessions,
+        clock,
+        defaultBrand: config.BRAND,
+        sessionSeconds: config.SESSION_SECONDS,
+      });
+      await api.register(staticDataRoutes, { staticData });
+      await api.register(saveRoutes, { requests });
+      await api.register(lookupRoutes, {
+        providers,
+        rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(operationsRoutes, { db });
+  if (!config.SMTP_URL) await app.register(devMailboxRoutes, { db });
+  if (existsSync(config.WEB_DIST))
+    await app.register(fastifyStatic, { root: config.WEB_DIST, index: 'index.html' });
+  return app;
+}

@@ -1,0 +1,14 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { policies } from './policies.ts';
+
+/** Saved change requests: the normalised request details of request-journeys.md §3. */
+export const requests = pgTable('requests', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  form: text('form').notNull(),
+  brand: text('brand').notNull(),
+  product: text('product').notNull(),
+  policyId: integer('policy_id').references(() => policies.id),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

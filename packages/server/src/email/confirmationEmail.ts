@@ -1,0 +1,34 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings } from '@portal/domain/brands/registry';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { renderEmail } from './layout.ts';
+import type { OutgoingEmail } from './outboxRepository.ts';
+
+/** Sent when a request is saved: what we received and what happens next. */
+export function requestReceivedEmail(input: {
+  brand: DeploymentBrand;
+  form: FormCode;
+  reference: string;
+  recipient: string;
+  firstName: string;
+}): OutgoingEmail {
+  const brand = brandSettings(input.brand);
+  const title = ROUTE_DATA[input.form].title;
+  const quoted = ROUTE_DATA[input.form].amendHasQuote;
+  const rendered = renderEmail(brand, {
+    heading: "We've received your request",
+    paragraphs: [
+      `Dear ${input.firstName},`,
+      `Thank you for your request to ${title.toLowerCase()}. Your reference is ${input.reference}.`,
+      quoted
+        ? "We're preparing your quote and will email it to you shortly."
+        : "We'll process your request and email you again once your policy has been updated.",
+    ],
+  });
+  return {
+    kind: 'request-received',
+    recipient: input.recipient,
+    subject: `${brand.displayName}: we've received your request (${input.reference})`,
+    ...rendered,
+  };
+}

@@ -1,0 +1,111 @@
+import { addSeconds } from 'date-fns';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import { outbox } from '../db/schema/email.ts';
+import type { MailTransport } from './transports.ts';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+/** A claim older than this is presumed to belong to a worker that died; the row is offered again. */
+const LEASE_SECONDS = 120;
+/** Exponential back-off: 5 s, 10 s, 20 s… capped at 15 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(900, 5 * 2 ** Math.max(0, attempts - 1));
+
+type ClaimedRow = typeof outbox.$inferSelect;
+
+/**
+ * Delivers the outbox. Each round claims due rows with FOR UPDATE SKIP LOCKED, so several
+ * workers (or server instances) on one database never take the same message.
+ */
+export function createOutboxWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  clock: () => Date;
+  pollMs: number;
+  log?: Pick<Logger, 'warn' | 'error'>;
+}) {
+  const { db, transport, clock } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const now = clock();
+    const staleBefore = addSeconds(now, -LEASE_SECONDS);
+    const result = await db.execute(sql`
+      UPDATE outbox SET claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE status = 'pending' AND available_at <= ${now.toISOString()}::timestamptz
+          AND (claimed_at IS NULL OR claimed_at < ${staleBefore.toISOString()}::timestamptz)
+        ORDER BY id LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, recipient, subject, html, text, kind, attempts`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }) as ClaimedRow);
+  }
+
+  async function deliver(row: ClaimedRow): Promise<boolean> {
+    try {
+      await transport.send({ ...row, outboxId: row.id });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: clock(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      options.log?.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email delivery failed');
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          claimedAt: null,
+          lastError: message.slice(0, 500),
+          availableAt: addSeconds(clock(), retryDelaySeconds(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      return false;
+    }
+  }
+
+  /** One round: claim what is due and deliver it. Answers how many were sent. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    let sent = 0;
+    for (const row of rows) if (await deliver(row)) sent += 1;
+    return sent;
+  }
+
+  function schedule(delayMs = options.pollMs) {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      running = runOnce().catch((error) => {
+        options.log?.error({ err: error }, 'outbox round failed');
+        return 0;
+      });
+      const sent = await running;
+      running = undefined;
+      // Keep draining while there is work; otherwise wait for the next poll.
+      schedule(sent > 0 ? 0 : options.pollMs);
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close?.();
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { mailbox } from '../db/schema/email.ts';
+import type { OutgoingEmail } from './outboxRepository.ts';
+
+export interface MailTransport {
+  send(email: OutgoingEmail & { outboxId: number }): Promise<void>;
+  close?(): void;
+}
+
+/** Real delivery through an SMTP server (SMTP_URL), with nodemailer. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(email) {
+      await transporter.sendMail({
+        from,
+        to: email.recipient,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: { 'X-Outbox-Id': String(email.outboxId) },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development delivery: the message lands in the mailbox table that /dev/mailbox shows. */
+export function mailboxTransport(db: Db, clock: () => Date): MailTransport {
+  return {
+    async send(email) {
+      await db.insert(mailbox).values({
+        outboxId: email.outboxId,
+        recipient: email.recipient,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        receivedAt: clock(),
+      });
+    },
+  };
+}

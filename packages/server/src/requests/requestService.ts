@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { SaveRequest } from '@portal/domain/api/save';
+import { addDaysIso, londonToday } from '@portal/domain/dates';
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import { toSaveRecord, validateJourney } from '@portal/domain/journeys/engine';
+import { hasJourney, loadJourney } from '@portal/domain/journeys/registry';
+import type { RuleContext } from '@portal/domain/rules/ruleRef';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { policies } from '../db/schema/policies.ts';
+import { requests } from '../db/schema/requests.ts';
+import { requestReceivedEmail } from '../email/confirmationEmail.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+
+export type SaveOutcome =
+  | { ok: true; reference: string }
+  | { ok: false; errorCode: 'FORM_NOT_ALLOWED' }
+  | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
+
+const PARTNERS = new Set(['RBS', 'NATWEST']);
+const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Saving a request: the same journey engine the browser ran judges every answer again (the
+ * server never trusts the browser); a valid request is stored, normalised, together with its
+ * confirmation email in one transaction.
+ */
+export function createRequestService(db: Db, clock: () => Date) {
+  return {
+    async save(form: FormCode, body: SaveRequest): Promise<SaveOutcome> {
+      if (!hasJourney(form)) return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
+      const journey = await loadJourney(form);
+      const now = clock();
+      const ctx: RuleContext = {
+        form,
+        brand: body.brand,
+        partner: body.partner && PARTNERS.has(body.partner) ? (body.partner as 'RBS' | 'NATWEST') : undefined,
+        product: body.product,
+        now: now.toISOString(),
+        due: addDaysIso(londonToday(now.toISOString()), 30),
+        answers: body.answers,
+      };
+      const { errors } = validateJourney(journey, body.answers, ctx);
+      if (errors.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: errors };
+
+      const details = toSaveRecord(journey, body.answers, ctx);
+      const reference = newReference();
+      await db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select({ id: policies.id })
+          .from(policies)
+          .where(eq(policies.policyNumber, text(details.policyNumber).replace(/\D/g, '')))
+          .limit(1);
+        await tx.insert(requests).values({
+          reference,
+          form,
+          brand: body.brand,
+          product: body.product,
+          policyId: policy?.id ?? null,
+          details,
+          createdAt: now,
+        });
+        const holder = (details.policyHolder ?? {}) as Record<string, unknown>;
+        await enqueueEmail(
+          tx,
+          requestReceivedEmail({
+            brand: body.brand,
+            form,
+            reference,
+            recipient: text(holder.email),
+            firstName: text(holder.firstName) || 'customer',
+          }),
+          now,
+        );
+      });
+      return { ok: true, reference };
+    },
+  };
+}
+export type RequestService = ReturnType<typeof createRequestService>;

@@ -1,0 +1,62 @@
+import type { StaticData } from '@portal/domain/api/staticData';
+import { addDaysIso, londonToday } from '@portal/domain/dates';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { addresses, policies, policyholders, prepopTokens, vehicles } from '../db/schema/policies.ts';
+import { sha256 } from '../db/seed.ts';
+
+/** How far ahead a change may start; the cover start choices run to this `due` date. */
+const DUE_DAYS = 30;
+
+/**
+ * Static data for a form (request-journeys.md §7): the server's clock, the due date and the
+ * cover start choices; with a valid prepopulation token, the policy's details to fill in.
+ */
+export function createStaticDataService(db: Db, clock: () => Date) {
+  async function prepopulation(token: string): Promise<StaticData['policy']> {
+    const [row] = await db
+      .select({ policy: policies, holder: policyholders })
+      .from(prepopTokens)
+      .innerJoin(policies, eq(policies.id, prepopTokens.policyId))
+      .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
+      .where(eq(prepopTokens.tokenHash, sha256(token)))
+      .limit(1);
+    if (!row) return undefined;
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.policyId, row.policy.id)).limit(1);
+    const [address] = await db
+      .select({ postcode: addresses.postcode })
+      .from(addresses)
+      .where(and(eq(addresses.policyId, row.policy.id), eq(addresses.current, true)))
+      .limit(1);
+    return {
+      client: {
+        forename: row.holder.firstName,
+        surname: row.holder.lastName,
+        dateOfBirth: row.holder.dateOfBirth,
+        postcode: address?.postcode ?? '',
+        email: row.holder.email,
+        phone: row.holder.phone,
+      },
+      policyDetails: {
+        policyNumber: row.policy.policyNumber,
+        ...(vehicle ? { regNum: vehicle.registration } : {}),
+        renewalDate: row.policy.renewalDate,
+      },
+    };
+  }
+
+  return {
+    async forForm(prepopToken: string | undefined): Promise<StaticData> {
+      const now = clock();
+      const today = londonToday(now.toISOString());
+      const policy = prepopToken ? await prepopulation(prepopToken) : undefined;
+      return {
+        now: now.toISOString(),
+        due: addDaysIso(today, DUE_DAYS),
+        dates: { coverStart: Array.from({ length: DUE_DAYS + 1 }, (_, i) => addDaysIso(today, i)) },
+        timestamp: now.getTime(),
+        ...(policy ? { policy } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import { SAVE_BODY_LIMIT_BYTES, saveRequest, saveResponse } from '@portal/domain/api/save';
+import { apiError } from '@portal/domain/errors';
+import { FORM_CODES } from '@portal/domain/forms';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestService } from '../requests/requestService.ts';
+
+/** POST {form}/save: parse, let the request service judge and store, answer the reference list. */
+export async function saveRoutes(app: FastifyInstance, options: { requests: RequestService }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/:form/save',
+    {
+      bodyLimit: SAVE_BODY_LIMIT_BYTES,
+      schema: {
+        params: z.object({ form: z.enum(FORM_CODES) }),
+        body: saveRequest,
+        response: { 200: saveResponse, 400: apiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await options.requests.save(request.params.form, request.body);
+      if (outcome.ok) return [outcome.reference];
+      if (outcome.errorCode === 'VALIDATION_ERROR')
+        return reply.status(400).send(apiError('VALIDATION_ERROR', outcome.fields));
+      return reply.status(400).send(apiError(outcome.errorCode));
+    },
+  );
+}

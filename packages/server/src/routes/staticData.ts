@@ -1,0 +1,26 @@
+import { PREPOP_HEADER } from '@portal/domain/api/paths';
+import { staticDataResponse } from '@portal/domain/api/staticData';
+import { FORM_CODES } from '@portal/domain/forms';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { createStaticDataService } from '../requests/staticDataService.ts';
+
+/** GET {form}/data (and home-lapse/data), with optional prepopulation through x-mta-prepop-token. */
+export async function staticDataRoutes(
+  app: FastifyInstance,
+  options: { staticData: ReturnType<typeof createStaticDataService> },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/:form/data',
+    {
+      schema: {
+        params: z.object({ form: z.enum([...FORM_CODES, 'home-lapse', 'gcoa', 'gcov']) }),
+        headers: z.object({ [PREPOP_HEADER]: z.string().max(128).optional() }),
+        response: { 200: staticDataResponse },
+      },
+    },
+    async (request) => options.staticData.forForm(request.headers[PREPOP_HEADER]),
+  );
+}
