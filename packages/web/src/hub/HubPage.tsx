@@ -7,6 +7,7 @@ import { journeyStartPath } from '../app/journeyStart.ts';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { Link } from '../design/Link.tsx';
+import { DemoPoliciesTable } from './DemoPoliciesTable.tsx';
 import styles from './HubPage.module.css';
 
 /** A brand is chosen by host name, so each brand's demo lives on its own *.localhost host. */
@@ -79,6 +80,9 @@ export function HubPage() {
           </tbody>
         </table>
       </div>
+
+      <h2 id="demo-policies-heading">Demo policies</h2>
+      <DemoPoliciesTable brand={brand} brandName={brandSettings.displayName} />
 
       <h2>Tools</h2>
       <ul className={styles.tools}>
