@@ -137,9 +137,20 @@ export function requestPageGuard(input: GuardInput): GuardDecision {
 const BRAND_PARAMS: readonly (string | undefined)[] = [undefined, ...PARTNER_BRANDS, ...MANUFACTURER_BRANDS];
 
 /** Every query the guards could see for one brand and form, plainest first. */
+/** The product lines a form belongs to, most natural first, so the hub suggests a sensible query. */
+function productPreference(form: FormCode): Product[] {
+  const first: Product[] =
+    form === 'hor' || form === 'hcoa'
+      ? ['HOME']
+      : form === 'travel_refund'
+        ? ['TRAVEL']
+        : ['MOTOR', 'CAR', 'PCW', 'SELECT', 'VAN'];
+  return [...first, ...PRODUCTS.filter((product) => !first.includes(product))];
+}
+
 function candidateQueries(form: FormCode): { form: FormCode; product: Product; brandParam?: string }[] {
   return BRAND_PARAMS.flatMap((brandParam) =>
-    PRODUCTS.map((product) => ({ form, product, ...(brandParam ? { brandParam } : {}) })),
+    productPreference(form).map((product) => ({ form, product, ...(brandParam ? { brandParam } : {}) })),
   );
 }
 

@@ -67,7 +67,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     visible.some((q) => ownsField(q, error.field)),
   );
   const shownError = (field: string) =>
-    submitted !== null || touched.has(field.split('.')[0] ?? field)
+    submitted !== null || [...touched].some((name) => field === name || field.startsWith(`${name}.`))
       ? errors.find((error) => error.field === field)?.message
       : undefined;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InfoModal } from '../../design/InfoModal.tsx';
 import { errorId, type FieldProps, hintId } from './fieldProps.ts';
 import styles from './fields.module.css';
 
@@ -21,7 +22,16 @@ export function FieldFrame({ id, question, error, group, children }: FrameProps)
       {error}
     </p>
   ) : null;
-  const info = question.info ? <p className={styles.info}>{question.info}</p> : null;
+  const info = (
+    <>
+      {question.info ? <p className={styles.info}>{question.info}</p> : null}
+      {question.modal ? (
+        <InfoModal trigger={question.modal.trigger} title={question.modal.title}>
+          <p>{question.modal.body}</p>
+        </InfoModal>
+      ) : null}
+    </>
+  );
   if (group) {
     return (
       <fieldset className={error ? `${styles.field} ${styles.invalid}` : styles.field}>

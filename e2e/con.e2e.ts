@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type Portal, startPortal } from './support/portal.ts';
+
+/**
+ * The simple journey end to end through every layer: change of name on Direct Line,
+ * from your details to the confirmation email in the dev mailbox.
+ */
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function fillYourDetails(page: Page, email: string) {
+  await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
+  await page.getByLabel("Policyholder's first name").fill('Amelia');
+  await page.getByLabel("Policyholder's last name").fill('Hart');
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Month').selectOption('03');
+  await page.getByLabel('Year').selectOption('1985');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Contact number').fill('07700900123');
+  await page.getByLabel('Current vehicle registration').fill('YA19 KXR');
+  await page.getByLabel('Policy number').fill('12345678');
+  await page.getByRole('checkbox').check({ force: true });
+}
+
+describe('change of name (con) on Direct Line', () => {
+  it('refuses an empty step with the spec messages, then completes to the emailed confirmation', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
+    await expectAccessible(page, 'con your-details');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.getByRole('alert');
+    await expect.poll(() => summary.textContent()).toContain('First name is required');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await expect
+      .poll(() => page.getByText('Please correct invalid fields above before continuing').count())
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'con your-details with errors');
+
+    const email = `amelia.${Date.now()}@example.com`;
+    await fillYourDetails(page, email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your new name');
+    await page.getByLabel('Title').selectOption('Ms');
+    await page.getByLabel('New first name').fill('Amelia');
+    await page.getByLabel('New last name').fill('Stone');
+    await page.getByRole('radio', { name: 'Marriage or civil partnership' }).check({ force: true });
+    await expectAccessible(page, 'con name-details');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
+    await expect.poll(() => page.locator('dl').first().textContent()).toContain('Amelia');
+    await expectAccessible(page, 'con review-and-confirm');
+
+    // Amend from review and come straight back.
+    await page.getByRole('link', { name: /Change.*your new name/i }).click();
+    await page.getByLabel('New last name').fill('Stone-Hart');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Stone-Hart');
+
+    await page.getByRole('button', { name: 'Accept and send' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe("We've received your request");
+    await expectAccessible(page, 'con success');
+    expect(await page.evaluate(() => sessionStorage.getItem('mta-con-form'))).toBeNull();
+
+    const mailbox = await newPage(browser);
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto(`${portal.url()}/dev/mailbox`);
+          return mailbox.locator('body').textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(email);
+    await expectAccessible(mailbox, 'dev mailbox');
+  });
+});
