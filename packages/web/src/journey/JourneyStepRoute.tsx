@@ -1,10 +1,12 @@
 import { type FormCode, isFormCode } from '@portal/domain/forms';
 import { nextStepPath, stepGuard } from '@portal/domain/journeys/engine';
+import { firstStepPath, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { hasJourney } from '@portal/domain/journeys/registry';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { TriageRoute } from '../triage/TriageRoute.tsx';
 import { useAnswers } from './answersStore.ts';
 import styles from './journey.module.css';
 import { ReviewPage } from './ReviewPage.tsx';
@@ -39,6 +41,8 @@ function JourneyStep({ form, stepId }: { form: FormCode; stepId: string }) {
     );
 
   if (stepId === SUCCESS_STEP) return <SuccessPage form={form} journey={journey.data} />;
+  if (stepId === TRIAGE_STEP)
+    return <TriageRoute form={form} firstStep={firstStepPath(journey.data, answers, ctx)} />;
   const unfinished = stepGuard(journey.data, stepId, answers, ctx);
   if (unfinished)
     return <Navigate to={withQuery(`/${form}/request/${unfinished}`, currentQuery())} replace />;
