@@ -1,0 +1,90 @@
+import { DEMO_POLICIES } from '@portal/domain/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+
+const prepopPolicy = DEMO_POLICIES.find((policy) => policy.prepopToken);
+if (!prepopPolicy?.prepopToken) throw new Error('the demo store needs a policy with a prepopulation token');
+
+describe.each(testDatabaseKinds)('static data on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await startSession(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const data = (form: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/mta-api/mta/${form}/data`,
+      headers: { 'x-auth-token': token, ...extra },
+    });
+
+  it('answers the server clock, the due date 30 London days ahead and the cover start choices', async () => {
+    const response = await data('con');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.now).toBe(t.clock.now().toISOString());
+    expect(body.due).toBe('2026-04-09');
+    expect(body.dates.coverStart[0]).toBe('2026-03-10');
+    expect(body.dates.coverStart.at(-1)).toBe('2026-04-09');
+    expect(body.policy).toBeUndefined();
+  });
+
+  it('fills in the policy for a known prepopulation token', async () => {
+    const response = await data('con', { 'x-mta-prepop-token': prepopPolicy.prepopToken ?? '' });
+    expect(response.statusCode).toBe(200);
+    const { policy } = response.json();
+    expect(policy.client).toMatchObject({
+      forename: prepopPolicy.holder.firstName,
+      surname: prepopPolicy.holder.lastName,
+      dateOfBirth: prepopPolicy.holder.dateOfBirth,
+      postcode: prepopPolicy.postcode,
+      email: prepopPolicy.holder.email,
+    });
+    expect(policy.policyDetails.policyNumber).toBe(prepopPolicy.policyNumber);
+    expect(policy.policyDetails.regNum).toBe(prepopPolicy.registration);
+  });
+
+  it('leaves the policy out for an unknown prepopulation token', async () => {
+    const response = await data('con', { 'x-mta-prepop-token': 'no-such-token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().policy).toBeUndefined();
+  });
+
+  it('answers home-lapse data', async () => {
+    expect((await data('home-lapse')).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown form with a code, and a call without a session', async () => {
+    const unknown = await data('xyz');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toBe('VALIDATION_ERROR');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/mta-api/mta/con/data' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('static data in British Summer Time', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  it('counts London days, not UTC days', async () => {
+    // 23:30 UTC on 1 April 2026 is already 2 April in London (BST).
+    t.clock.advanceSeconds((22 * 24 + 13) * 3600 + 30 * 60);
+    expect(t.clock.now().toISOString()).toBe('2026-04-01T23:30:00.000Z');
+    const token = await startSession(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/mta-api/mta/con/data',
+      headers: { 'x-auth-token': token },
+    });
+    const body = response.json();
+    expect(body.dates.coverStart[0]).toBe('2026-04-02');
+    expect(body.due).toBe('2026-05-02');
+  });
+});
