@@ -18,6 +18,8 @@ const configSchema = z.object({
   /** Port used in links the server writes (emails); defaults to PORT. */
   PUBLIC_PORT: z.coerce.number().int().positive().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
+  /** `off` when the outbox worker runs as its own process (src/email/workerMain.ts). */
+  OUTBOX_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   /** Signs the sandbox gateway's short-lived challenge tokens. */
   GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-development-secret'),
 });

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createOutboxWorker } from './email/outboxWorker.ts';
-import { mailboxTransport, smtpTransport } from './email/transports.ts';
+import { transportFor } from './email/transports.ts';
 
 /** Start-up: database (migrated, seeded when empty), the app, the outbox worker, then listen. */
 const config = loadConfig();
@@ -11,20 +11,21 @@ const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDi
 const clock = () => new Date();
 const seeded = await seedDemoData(database.db, clock());
 const app = await buildApp({ config, database, clock });
-const worker = createOutboxWorker({
-  db: database.db,
-  transport: config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : mailboxTransport(database.db, clock),
-  clock,
-  pollMs: config.OUTBOX_POLL_MS,
-  log: app.log,
-});
-worker.start();
+const worker =
+  config.OUTBOX_WORKER === 'in-process'
+    ? createOutboxWorker({
+        db: database.db,
+        transport: transportFor(config, database.db, clock),
+        clock,
+        pollMs: config.OUTBOX_POLL_MS,
+        log: app.log,
+      })
+    : undefined;
+worker?.start();
 
 const shutdown = async () => {
   await app.close();
-  await worker.stop();
+  await worker?.stop();
   await database.close();
   process.exit(0);
 };
@@ -33,6 +34,6 @@ process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
-  { database: database.kind, seeded },
+  { database: database.kind, seeded, outboxWorker: config.OUTBOX_WORKER },
   `Portal ready at http://localhost:${config.PORT} (dev mailbox: /dev/mailbox, API docs: /mta-api/docs)`,
 );

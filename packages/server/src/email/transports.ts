@@ -41,3 +41,12 @@ export function mailboxTransport(db: Db, clock: () => Date): MailTransport {
     },
   };
 }
+
+/** SMTP when SMTP_URL is set, otherwise the dev mailbox. */
+export function transportFor(
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  db: Db,
+  clock: () => Date,
+): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : mailboxTransport(db, clock);
+}

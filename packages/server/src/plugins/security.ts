@@ -21,12 +21,28 @@ export async function registerSecurity(
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'none'"],
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // The 3-D Secure page frames our own sandbox gateway pages.
-    frameguard: { action: 'sameorigin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { max: options.rateLimitMax, timeWindow: '1 minute' });
+}
+
+/**
+ * For the few pages the portal itself frames (the sandbox gateway's 3-D Secure and device data
+ * pages): call inside the plugin that registers them, so framing stays same-origin there and
+ * refused everywhere else.
+ */
+export function allowSameOriginFraming(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailbox } from '../db/schema/email.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+
+describe.each(testDatabaseKinds)('dev mailbox on %s', (kind) => {
+  let t: TestApp;
+  let id = 0;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [row] = await t.database.db
+      .insert(mailbox)
+      .values({
+        recipient: 'amelia.hart@example.com',
+        subject: 'Your quote <script>alert(1)</script>',
+        html: '<p style="color:red">Your quote</p>',
+        text: 'Open your quote: http://localhost:3000/#/accept?token=abc&x=<b>',
+        receivedAt: t.clock.now(),
+      })
+      .returning({ id: mailbox.id });
+    id = row?.id ?? 0;
+  });
+  afterAll(async () => t.close());
+
+  it('lists messages with every value escaped and no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Your quote &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain(`href="/dev/mailbox/${id}"`);
+    expect(response.body).toContain('<h1>Dev mailbox</h1>');
+  });
+
+  it('shows one message with its links and plain text, the HTML only inside a sandboxed frame', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain('token=abc&amp;x=&lt;b&gt;');
+    expect(response.body).toMatch(/<iframe[^>]*sandbox/);
+
+    const html = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}/html` });
+    expect(html.body).toBe('<p style="color:red">Your quote</p>');
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(html.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('answers a missing message with 404 and a bad id with 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/abc' })).statusCode).toBe(400);
+  });
+});
