@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SaveRequest } from '@portal/domain/api/save';
+import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/forms';
@@ -12,13 +13,13 @@ import { policies } from '../db/schema/policies.ts';
 import { requests } from '../db/schema/requests.ts';
 import { requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
+import { DUE_DAYS } from './staticDataService.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
   | { ok: false; errorCode: 'FORM_NOT_ALLOWED' }
   | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
 
-const PARTNERS = new Set(['RBS', 'NATWEST']);
 const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -30,16 +31,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function createRequestService(db: Db, clock: () => Date) {
   return {
     async save(form: FormCode, body: SaveRequest): Promise<SaveOutcome> {
-      if (!hasJourney(form)) return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
+      // The browser's guards already keep customers away; the server enforces the same list.
+      if (!hasJourney(form) || !brandSettings(body.brand).allowedForms.includes(form))
+        return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
       const journey = await loadJourney(form);
       const now = clock();
       const ctx: RuleContext = {
         form,
         brand: body.brand,
-        partner: body.partner && PARTNERS.has(body.partner) ? (body.partner as 'RBS' | 'NATWEST') : undefined,
+        partner: body.partner && isPartnerBrand(body.partner) ? body.partner : undefined,
         product: body.product,
         now: now.toISOString(),
-        due: addDaysIso(londonToday(now.toISOString()), 30),
+        due: addDaysIso(londonToday(now.toISOString()), DUE_DAYS),
         answers: body.answers,
       };
       const { errors } = validateJourney(journey, body.answers, ctx);

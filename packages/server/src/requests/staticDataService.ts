@@ -6,7 +6,7 @@ import { addresses, policies, policyholders, prepopTokens, vehicles } from '../d
 import { sha256 } from '../db/seed.ts';
 
 /** How far ahead a change may start; the cover start choices run to this `due` date. */
-const DUE_DAYS = 30;
+export const DUE_DAYS = 30;
 
 /**
  * Static data for a form (request-journeys.md §7): the server's clock, the due date and the

@@ -99,6 +99,15 @@ describe.each(testDatabaseKinds)('saving a request on %s', (kind) => {
     expect(anonymous.json().errorCode).toBe('UNAUTHORISED');
   });
 
+  it('refuses a form the brand does not offer, whatever the browser sent', async () => {
+    const response = await refused(() => save('con', { ...conBody, brand: 'NATIONWIDE' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorCode: 'FORM_NOT_ALLOWED',
+      message: 'This journey is not available for this brand.',
+    });
+  });
+
   it('stores a valid request, linked to its policy, with its confirmation email queued', async () => {
     const before = [await count('requests'), await count('outbox')];
     const response = await save('con', conBody);
