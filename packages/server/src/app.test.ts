@@ -69,6 +69,16 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     }
   });
 
+  it('serves the interactive API documentation page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mta-api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('documents the API as OpenAPI generated from the schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/mta-api/docs/json' });
     expect(response.statusCode).toBe(200);
