@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@portal/domain/api/paths';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +19,7 @@ import { createRequestService } from './requests/requestService.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { operationsRoutes } from './routes/health.ts';
+import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
@@ -64,7 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const sessions = createSessionService(db, { sessionSeconds: config.SESSION_SECONDS, clock });
   const staticData = createStaticDataService(db, clock);
-  const requests = createRequestService(db, clock);
+  const brandUrl = (brand: DeploymentBrand) =>
+    config.PUBLIC_URL.replace('{host}', brandSettings(brand).host).replace(
+      '{port}',
+      String(config.PUBLIC_PORT ?? config.PORT),
+    );
+  const requests = createRequestService(db, clock, brandUrl);
   const providers = options.lookups ?? createLookupProviders();
 
   await app.register(
@@ -78,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(staticDataRoutes, { staticData });
       await api.register(saveRoutes, { requests });
+      await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(lookupRoutes, {
         providers,
         rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },

@@ -12,11 +12,15 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Policy changes <no-reply@portal.example>'),
   SESSION_SECONDS: z.coerce.number().int().positive().default(870),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Quote-link checks per client per minute: enough for people, too few to guess tokens. */
+  TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Port used in links the server writes (emails); defaults to PORT. */
   PUBLIC_PORT: z.coerce.number().int().positive().optional(),
+  /** Links in emails: `{host}` is the brand's host label, `{port}` the public port. */
+  PUBLIC_URL: z.string().default('http://{host}.localhost:{port}'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
   /** `off` when the outbox worker runs as its own process (src/email/workerMain.ts). */
   OUTBOX_WORKER: z.enum(['in-process', 'off']).default('in-process'),

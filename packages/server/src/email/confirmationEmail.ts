@@ -11,6 +11,8 @@ export function requestReceivedEmail(input: {
   reference: string;
   recipient: string;
   firstName: string;
+  /** Rating referred the change to an underwriter: a person will price it. */
+  referred?: boolean;
 }): OutgoingEmail {
   const brand = brandSettings(input.brand);
   const title = ROUTE_DATA[input.form].title;
@@ -20,9 +22,11 @@ export function requestReceivedEmail(input: {
     paragraphs: [
       `Dear ${input.firstName},`,
       `Thank you for your request to ${title.toLowerCase()}. Your reference is ${input.reference}.`,
-      quoted
-        ? "We're preparing your quote and will email it to you shortly."
-        : "We'll process your request and email you again once your policy has been updated.",
+      input.referred
+        ? 'One of our underwriters needs to look at this change. We will email or call you within 2 working days.'
+        : quoted
+          ? "We'll email your quote to you shortly."
+          : "We'll process your request and email you again once your policy has been updated.",
     ],
   });
   return {

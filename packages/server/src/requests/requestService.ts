@@ -3,7 +3,7 @@ import type { SaveRequest } from '@portal/domain/api/save';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import { toSaveRecord, validateJourney } from '@portal/domain/journeys/engine';
 import { hasJourney, loadJourney } from '@portal/domain/journeys/registry';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
@@ -13,6 +13,7 @@ import { policies } from '../db/schema/policies.ts';
 import { requests } from '../db/schema/requests.ts';
 import { requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
+import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
 import { DUE_DAYS } from './staticDataService.ts';
 
 export type SaveOutcome =
@@ -28,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * server never trusts the browser); a valid request is stored, normalised, together with its
  * confirmation email in one transaction.
  */
-export function createRequestService(db: Db, clock: () => Date) {
+export function createRequestService(db: Db, clock: () => Date, brandUrl: BrandUrl) {
   return {
     async save(form: FormCode, body: SaveRequest): Promise<SaveOutcome> {
       // The browser's guards already keep customers away; the server enforces the same list.
@@ -56,27 +57,54 @@ export function createRequestService(db: Db, clock: () => Date) {
           .from(policies)
           .where(eq(policies.policyNumber, text(details.policyNumber).replace(/\D/g, '')))
           .limit(1);
-        await tx.insert(requests).values({
-          reference,
-          form,
-          brand: body.brand,
-          product: body.product,
-          policyId: policy?.id ?? null,
-          details,
-          createdAt: now,
-        });
-        const holder = (details.policyHolder ?? {}) as Record<string, unknown>;
-        await enqueueEmail(
-          tx,
-          requestReceivedEmail({
-            brand: body.brand,
-            form,
+        const [stored] = await tx
+          .insert(requests)
+          .values({
             reference,
-            recipient: text(holder.email),
-            firstName: text(holder.firstName) || 'customer',
-          }),
-          now,
-        );
+            form,
+            brand: body.brand,
+            product: body.product,
+            policyId: policy?.id ?? null,
+            details,
+            createdAt: now,
+          })
+          .returning({ id: requests.id });
+        const holder = (details.policyHolder ?? {}) as Record<string, unknown>;
+        const recipient = text(holder.email);
+        const firstName = text(holder.firstName) || 'customer';
+        // Quote journeys on a known policy are priced now; the quote email replaces the receipt.
+        const quoted =
+          ROUTE_DATA[form].amendHasQuote && policy
+            ? await createQuoteForRequest(
+                tx,
+                {
+                  requestId: stored!.id,
+                  form,
+                  brand: body.brand,
+                  product: body.product,
+                  policyId: policy.id,
+                  details,
+                  recipient,
+                  firstName,
+                  now,
+                },
+                brandUrl,
+              )
+            : { kind: 'not-priced' as const };
+        if (quoted.kind !== 'quote') {
+          await enqueueEmail(
+            tx,
+            requestReceivedEmail({
+              brand: body.brand,
+              form,
+              reference,
+              recipient,
+              firstName,
+              referred: quoted.kind === 'referral',
+            }),
+            now,
+          );
+        }
       });
       return { ok: true, reference };
     },

@@ -1,26 +1,31 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox: written in the same transaction as the change it announces,
  * delivered by a worker that claims rows with FOR UPDATE SKIP LOCKED.
  */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] })
-    .notNull()
-    .default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The worker's claim: due pending rows in id order.
+  (table) => [index('outbox_due').on(table.status, table.availableAt)],
+);
 
 /** Messages the development transport delivered, shown at /dev/mailbox. */
 export const mailbox = pgTable('mailbox', {

@@ -1,0 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+import { endOfDay } from 'date-fns';
+import { addDaysIso, londonToday } from '../dates.ts';
+import type { FormCode } from '../forms.ts';
+
+/** Quote validity of shell-and-routing.md §9: 30 days, 7 for a change of address. */
+export const quoteValidDays = (form: FormCode): number => (form === 'coa' ? 7 : 30);
+
+/**
+ * When an emailed quote stops working: its validity period after creation, but never after the
+ * end of the cover start date (London time) — a quote for a change that has started is stale.
+ */
+export function quoteExpiry(form: FormCode, createdAtIso: string, coverStartIso: string): string {
+  const lastDay = addDaysIso(londonToday(createdAtIso), quoteValidDays(form));
+  const until = coverStartIso < lastDay ? coverStartIso : lastDay;
+  return new Date(endOfDay(new TZDate(`${until}T12:00:00`, 'Europe/London')).getTime()).toISOString();
+}
+
+export const isExpired = (expiryIso: string, nowIso: string): boolean => nowIso >= expiryIso;

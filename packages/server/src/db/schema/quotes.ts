@@ -1,0 +1,63 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { policies } from './policies.ts';
+import { requests } from './requests.ts';
+
+/**
+ * Quotes priced from saved requests. `quote_dto` and `amended_dto` hold the shapes of
+ * accept-and-pay.md §3; `status` changes only through the domain state machine, with `version`
+ * as the compare-and-set guard.
+ */
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => requests.id),
+  policyId: integer('policy_id')
+    .notNull()
+    .references(() => policies.id),
+  form: text('form').notNull(),
+  brand: text('brand').notNull(),
+  status: text('status').notNull(),
+  quoteDto: jsonb('quote_dto').$type<Record<string, unknown>>().notNull(),
+  amendedDto: jsonb('amended_dto').$type<Record<string, unknown>>().notNull(),
+  coverStart: text('cover_start').notNull(),
+  coverEnd: text('cover_end').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time quote links: a 256-bit token of which only the SHA-256 is kept, bound to one quote and form. */
+export const quoteTokens = pgTable('quote_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  quoteId: integer('quote_id')
+    .notNull()
+    .references(() => quotes.id),
+  form: text('form').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Every status change of a quote: what, from which status, when. */
+export const quoteEvents = pgTable('quote_events', {
+  id: serial('id').primaryKey(),
+  quoteId: integer('quote_id')
+    .notNull()
+    .references(() => quotes.id),
+  event: text('event').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Requests priced as referrals wait for an underwriter instead of an automatic quote. */
+export const referrals = pgTable('referrals', {
+  id: serial('id').primaryKey(),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => requests.id),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { quotes, quoteTokens } from '../db/schema/quotes.ts';
+import { sha256 } from '../db/seed.ts';
+
+export type TokenOutcome =
+  | { ok: true; quote: typeof quotes.$inferSelect }
+  | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' };
+
+/** Statuses after which the link has done its job: it opens the invalid-token page from then on. */
+const DECIDED = new Set(['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED']);
+
+/** A 256-bit random link token, base64url; only its SHA-256 is stored, bound to one quote and form. */
+export async function issueQuoteToken(
+  tx: DbOrTx,
+  input: { quoteId: number; form: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(quoteTokens).values({
+    tokenHash: sha256(token),
+    quoteId: input.quoteId,
+    form: input.form,
+    expiresAt: input.expiresAt,
+    createdAt: input.now,
+  });
+  return token;
+}
+
+/**
+ * What a link token opens. Every token, known or not, costs the same hashed lookup and answers
+ * the same shape, so timing and answers tell a guesser nothing beyond "not valid".
+ */
+export async function resolveQuoteToken(
+  db: DbOrTx,
+  token: string,
+  form: string,
+  now: Date,
+): Promise<TokenOutcome> {
+  const [row] = await db
+    .select({ token: quoteTokens, quote: quotes })
+    .from(quoteTokens)
+    .leftJoin(quotes, eq(quotes.id, quoteTokens.quoteId))
+    .where(eq(quoteTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row || row.token.form !== form) return { ok: false, errorCode: 'INVALID_TOKEN' };
+  if (!row.quote) return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
+  if (row.token.expiresAt <= now || DECIDED.has(row.quote.status))
+    return { ok: false, errorCode: 'TOKEN_EXPIRED' };
+  return { ok: true, quote: row.quote };
+}

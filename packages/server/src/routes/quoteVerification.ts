@@ -1,0 +1,45 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import { quoteRecordResponse, verificationRequest } from '@portal/domain/api/verification';
+import { apiError } from '@portal/domain/errors';
+import { FORM_CODES, type FormCode } from '@portal/domain/forms';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { quoteRecord } from '../quotes/quoteRecord.ts';
+import { resolveQuoteToken } from '../quotes/quoteTokens.ts';
+
+/** The Greenflag variants and home lapse call under their own names (shell-and-routing.md §7). */
+const CALL_NAMES: Record<string, FormCode> = { gcoa: 'coa', gcov: 'cov', 'home-lapse': 'lapse' };
+const formFromCall = (name: string): FormCode => CALL_NAMES[name] ?? (name as FormCode);
+
+/** POST {form}/idv/validate: the emailed link's token opens its quote, or says why not. */
+export async function quoteVerificationRoutes(
+  app: FastifyInstance,
+  options: { db: Db; clock: () => Date; rateLimitMax: number },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/:form/idv/validate',
+    {
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        params: z.object({
+          form: z.enum([...FORM_CODES, ...Object.keys(CALL_NAMES)] as [string, ...string[]]),
+        }),
+        body: verificationRequest,
+        response: { 200: quoteRecordResponse, 400: apiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await resolveQuoteToken(
+        options.db,
+        request.body.token,
+        formFromCall(request.params.form),
+        options.clock(),
+      );
+      if (!outcome.ok) return reply.status(400).send(apiError(outcome.errorCode));
+      return reply.status(200).send(await quoteRecord(options.db, outcome.quote, request.body.token));
+    },
+  );
+}
