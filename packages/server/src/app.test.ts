@@ -93,6 +93,20 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
   });
 });
 
+describe('health without a database', () => {
+  it('answers 503 when the database cannot be reached', async () => {
+    const t = await createTestApp('pglite');
+    await t.database.close();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 describe('rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
