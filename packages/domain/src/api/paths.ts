@@ -5,6 +5,8 @@
 export const API_PREFIX = '/mta-api/mta';
 export const AUTH_HEADER = 'x-auth-token';
 export const PREPOP_HEADER = 'x-mta-prepop-token';
+/** The emailed quote token, sent as a header so it never lands in a URL or an access log. */
+export const QUOTE_TOKEN_HEADER = 'x-mta-quote-token';
 
 export const apiPaths = {
   metadata: 'gateway/metadata',
@@ -14,4 +16,13 @@ export const apiPaths = {
   serverTime: 'time',
   staticData: (form: string) => `${form}/data`,
   save: (form: string) => `${form}/save`,
+  verify: (form: string) => `${form}/idv/validate`,
+  /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
+  quoteAccept: 'quote/accept',
+  quoteDecline: 'quote/decline',
+  paymentProceed: 'quote/payment/proceed',
+  paymentPostpone: 'quote/payment/postpone',
+  paymentValidate: 'payment/validate',
+  paymentExecute: 'payment/execute',
+  paymentStatus: 'payment/payment-status',
 } as const;
