@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@portal/domain/api/paths';
-import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,13 +12,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
+import { createSandboxGateway } from './payments/sandboxGateway.ts';
+import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { requireSession } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errorHandler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
+import { createPaymentService } from './quotes/paymentService.ts';
 import { createRequestService } from './requests/requestService.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { operationsRoutes } from './routes/health.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { quoteDecisionRoutes } from './routes/quoteDecisions.ts';
 import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -73,6 +78,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       String(config.PUBLIC_PORT ?? config.PORT),
     );
   const requests = createRequestService(db, clock, brandUrl);
+  // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
+  const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
+  const gateways = new Map(
+    DEPLOYMENT_BRANDS.map((brand) => [
+      brand,
+      createSandboxGateway({
+        db,
+        publicBaseUrl: brandUrl(brand),
+        secret: config.GATEWAY_SECRET,
+        allowedReturnOrigins: brandOrigins,
+        clock,
+      }),
+    ]),
+  );
+  const gatewayFor = (brand: DeploymentBrand) => gateways.get(brand)!;
+  const payments = createPaymentService(db, clock, gatewayFor);
   const providers = options.lookups ?? createLookupProviders();
 
   await app.register(
@@ -87,6 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staticDataRoutes, { staticData });
       await api.register(saveRoutes, { requests });
       await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(paymentRoutes, {
+        payments,
+        defaultBrand: config.BRAND,
+        rateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+      });
       await api.register(lookupRoutes, {
         providers,
         rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },
@@ -94,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(async (scope) => {
+    allowSameOriginFraming(scope);
+    await scope.register(sandboxGatewayRoutes, { gateway: gatewayFor(config.BRAND) });
+  });
   await app.register(operationsRoutes, { db });
   if (!config.SMTP_URL) await app.register(devMailboxRoutes, { db });
   if (existsSync(config.WEB_DIST))

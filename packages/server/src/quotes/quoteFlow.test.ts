@@ -4,33 +4,7 @@ import { outbox } from '../db/schema/email.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
-/** Demo policy 10000001: Amelia Hart's Ford Fiesta on Direct Line, paid by card. */
-const covAnswers = (vehicle: Record<string, string>) => ({
-  coverStartDateFlag: 'LATER',
-  coverStartDate: '20/03/2026',
-  tempChangeFlag: 'false',
-  eligibilityConfirmation: true,
-  isPolicyHolder: 'true',
-  'policyHolder.firstName': 'Amelia',
-  'policyHolder.lastName': 'Hart',
-  'policyHolder.postcode': 'LS1 4AP',
-  'policyHolder.dob': '14/03/1985',
-  'policyHolder.email': 'amelia.hart@example.com',
-  'policyHolder.phone': '07700900226',
-  currentVehicleReg: 'YA19 KXR',
-  policyNumber: '10000001',
-  confirmation: true,
-  currentCarReg: 'BD73 XKP',
-  vehicle: { fuel: 'PETROL', transmission: 'AUTOMATIC', ...vehicle },
-  purchaseDate: '01/03/2026',
-  ownerFullNameQ: 'true',
-  keeperFullNameQ: 'true',
-  mileageFlag: 'true',
-  estimatedAnnualMileage: '8000',
-  checkbox0: true,
-  checkbox1: true,
-  checkbox2: true,
-});
+import { covAnswers } from './testAnswers.ts';
 
 describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)', (kind) => {
   let test: TestApp;

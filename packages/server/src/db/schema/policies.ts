@@ -87,3 +87,17 @@ export const prepopTokens = pgTable('prepop_tokens', {
     .notNull()
     .references(() => policies.id),
 });
+
+/** Audit of every change applied to a policy: which quote, who, what, and the version it made. */
+export const policyChanges = pgTable('policy_changes', {
+  id: serial('id').primaryKey(),
+  policyId: integer('policy_id')
+    .notNull()
+    .references(() => policies.id),
+  version: integer('version').notNull(),
+  quoteUuid: text('quote_uuid').notNull(),
+  form: text('form').notNull(),
+  actor: text('actor').notNull(),
+  change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/email.ts';
+import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
+import { quoteEvents, quotes } from '../db/schema/quotes.ts';
+import { sandboxPayments } from '../payments/schema.ts';
+import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { covAnswers } from './testAnswers.ts';
+
+const card = (cardNumber: string) => ({
+  cardInYourName: true,
+  holderName: 'Amelia Hart',
+  title: 'Ms',
+  cardNumber,
+  securityNumber: '973',
+  hasCardPermission: false,
+  expiryMonthYear: { month: 11, year: 2028 },
+  cardType: 'visa',
+  billingAddress: {
+    line1: '1 High Street',
+    line2: 'Leeds',
+    postCode: 'LS1 4AP',
+    country: 'United Kingdom',
+    ukbillingAddress: true,
+  },
+});
+
+describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
+  let test: TestApp;
+  let session: string;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind, { TOKEN_RATE_LIMIT_MAX: 100_000 });
+    session = await startSession(test.app);
+  });
+  afterAll(() => test?.close());
+
+  const post = (url: string, payload: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/mta-api/mta/${url}`,
+      headers: { 'x-auth-token': session },
+      payload,
+    });
+
+  /** Saves a cov request for a car of this make and year, and answers the emailed token and the quote uuid. */
+  async function newQuote(make: string, year: string) {
+    const saved = await post('cov/save', {
+      brand: 'DIRECTLINE',
+      product: 'PCW',
+      answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const emails = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
+    const record = (await post('cov/idv/validate', { token })).json();
+    return { token, uuid: record.quoteDTO.uuid as string };
+  }
+
+  async function cardReady(number: string) {
+    const details = await post('payment/validate', card(number));
+    expect(details.statusCode, details.body).toBe(200);
+    const ddc = await test.app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/ddc',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        JWT: details.json().deviceDataCollectionJwt,
+        Bin: number.slice(0, 6),
+      }).toString(),
+    });
+    expect(ddc.statusCode, ddc.body).toBe(200);
+    return {
+      cardToken: details.json().cardToken as string,
+      dfReferenceId: ddc.json().dfReferenceId as string,
+    };
+  }
+
+  const execute = (
+    quote: { token: string; uuid: string },
+    ready: { cardToken: string; dfReferenceId: string },
+    key: string,
+  ) =>
+    post('payment/execute', {
+      ...quote,
+      ...ready,
+      uiBaseUrl: 'http://directline.localhost:3000',
+      paymentRedirectionUrl: 'http://directline.localhost:3000/#/cov/accept/redirects',
+      paymentSuccessRedirectionUrl: 'http://directline.localhost:3000/#/cov/accept/payment-success',
+      paymentDeclineRedirectionUrl: 'http://directline.localhost:3000/#/cov/accept/payment-declined',
+      idempotencyKey: key,
+    });
+
+  it('takes one payment however many times execute is pressed, then updates the policy', async () => {
+    const quote = await newQuote('BMW', '2024');
+    expect((await post('quote/accept', quote)).json()).toMatchObject({ errorCode: 'PAYMENT_REQUIRED' });
+    expect((await post('quote/payment/proceed', quote)).json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
+    expect((await post('quote/payment/proceed', quote)).json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
+
+    const ready = await cardReady('4111111111111111');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => execute(quote, ready, `browser-key-${i}-${'x'.repeat(16)}`)),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.json().paymentId)).size).toBe(1);
+    expect(answers[0]!.json().paymentDecision).toBe('SUCCESS');
+
+    const [row] = await test.database.db.select().from(quotes).where(eq(quotes.uuid, quote.uuid));
+    expect(row?.status).toBe('PAYMENT_CONFIRMED');
+    const charges = await test.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, quote.uuid));
+    expect(charges).toHaveLength(1);
+    const confirmations = await test.database.db
+      .select()
+      .from(quoteEvents)
+      .where(eq(quoteEvents.event, 'confirmPayment'));
+    expect(confirmations.filter((event) => event.quoteId === row?.id)).toHaveLength(1);
+
+    const [policy] = await test.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.policyNumber, '10000001'));
+    expect(policy?.version).toBe(2);
+    const [car] = await test.database.db.select().from(vehicles).where(eq(vehicles.policyId, policy!.id));
+    expect(car?.registration).toBe('BD73XKP');
+    expect(await test.database.db.select().from(policyChanges)).toHaveLength(1);
+    expect(
+      await test.database.db.select().from(outbox).where(eq(outbox.kind, 'policy-updated')),
+    ).toHaveLength(1);
+
+    // The link has done its job.
+    expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({
+      errorCode: 'TOKEN_EXPIRED',
+    });
+  });
+
+  it('makes exactly one transition when accept is pressed fifty times at once', async () => {
+    const quote = await newQuote('KIA', '2012');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('quote/accept', quote)));
+    expect(answers.map((answer) => answer.json())).toEqual(Array(50).fill({ status: 'ACCEPTED' }));
+    const [row] = await test.database.db.select().from(quotes).where(eq(quotes.uuid, quote.uuid));
+    const accepts = await test.database.db.select().from(quoteEvents).where(eq(quoteEvents.quoteId, row!.id));
+    expect(accepts.filter((event) => event.event === 'accept')).toHaveLength(1);
+    expect((await post('quote/decline', quote)).json()).toMatchObject({ errorCode: 'QUOTE_ALREADY_DECIDED' });
+  });
+
+  it('waits for the 3-D Secure challenge and confirms once the bank approves', async () => {
+    const quote = await newQuote('AUDI', '2023');
+    await post('quote/payment/proceed', quote);
+    const answer = await execute(quote, await cardReady('5555555555554444'), `challenge-${'y'.repeat(16)}`);
+    expect(answer.json()).toMatchObject({ paymentDecision: 'GO_TO_3D_SECURE' });
+    const status = () =>
+      test.app.inject({
+        method: 'GET',
+        url: `/mta-api/mta/payment/payment-status?uuid=${quote.uuid}`,
+        headers: { 'x-auth-token': session, 'x-mta-quote-token': quote.token },
+      });
+    expect((await status()).json()).toEqual({ status: 'PAYMENT_AWAITING' });
+
+    const approved = await test.app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/challenge',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ md: answer.json().md, outcome: 'approve' }).toString(),
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toContain('/#/cov/accept/redirects;status=success');
+    expect((await status()).json()).toEqual({ status: 'PAYMENT_CONFIRMED' });
+  });
+});

@@ -1,0 +1,108 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { cardFormSchema } from '@portal/domain/payment/cardRules';
+import type { ExecutePaymentRequest, ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
+import type { QuoteEvent } from '@portal/domain/quotes/quoteStatus';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { quoteEvents } from '../db/schema/quotes.ts';
+import type { GatewayResult, PaymentGateway } from '../payments/paymentGateway.ts';
+import { type DecisionOutcome, decide, lockQuote } from './quoteDecisions.ts';
+import { quoteRecipient } from './recipient.ts';
+
+const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], QuoteEvent> = {
+  SUCCESS: 'confirmPayment',
+  GO_TO_3D_SECURE: 'awaitPayment',
+  GO_TO_PAYMENT_PAGE_AFTER_PAYMENT_ERROR: 'failPayment',
+  DECLINED: 'failPayment',
+};
+
+type Failure = { ok: false; errorCode: string; message?: string };
+
+/**
+ * Card payment for a quote: the amount always comes from the quote, and the gateway's
+ * idempotency key is derived from the quote and its payment attempt, so however many times the
+ * browser retries or double-clicks, one attempt charges at most once.
+ */
+export function createPaymentService(
+  db: Db,
+  clock: () => Date,
+  gatewayFor: (brand: DeploymentBrand) => PaymentGateway,
+) {
+  const recipientFor = quoteRecipient;
+  const move = (event: QuoteEvent, token: string, uuid: string, patch?: Record<string, unknown>) =>
+    decide(db, event, { token, uuid }, clock(), { recipientFor, ...(patch ? { patch } : {}) });
+
+  async function currentQuote(token: string, uuid: string): Promise<DecisionOutcome> {
+    return db.transaction((tx) => lockQuote(tx, { token, uuid }, clock()));
+  }
+
+  return {
+    async validateCard(body: unknown, brand: DeploymentBrand) {
+      const parsed = cardFormSchema(clock().toISOString()).safeParse(body);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+        }));
+        return { ok: false as const, errorCode: 'VALIDATION_ERROR', fields };
+      }
+      const result = await gatewayFor(brand).validateCard(parsed.data, { now: clock().toISOString() });
+      return result.ok ? { ok: true as const, value: result.value } : { ok: false as const, ...result.error };
+    },
+
+    async execute(request: ExecutePaymentRequest): Promise<GatewayResult<ExecutePaymentResponse> | Failure> {
+      const found = await currentQuote(request.token, request.uuid);
+      if (!found.ok) return found;
+      const { quote } = found;
+      if (
+        quote.status !== 'PAYMENT_PROCEEDED' &&
+        quote.status !== 'PAYMENT_AWAITING' &&
+        quote.status !== 'PAYMENT_CONFIRMED'
+      )
+        return { ok: false, errorCode: 'INVALID_TRANSITION' };
+      const [attempts] = await db
+        .select({ n: count() })
+        .from(quoteEvents)
+        .where(and(eq(quoteEvents.quoteId, quote.id), eq(quoteEvents.event, 'proceedToPayment')));
+      const { token: _token, uuid: _uuid, idempotencyKey: _key, ...card } = request;
+      const answer = await gatewayFor(quote.brand as DeploymentBrand).execute(
+        { ...card, amountPence: Number(quote.quoteDto.amountToDebit), reference: quote.uuid },
+        `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
+      );
+      if (!answer.ok) return answer;
+      const moved = await move(
+        EVENT_FOR_DECISION[answer.value.paymentDecision],
+        request.token,
+        request.uuid,
+        {
+          paymentId: answer.value.paymentId,
+        },
+      );
+      if (!moved.ok && moved.errorCode !== 'QUOTE_ALREADY_DECIDED') return moved;
+      return answer;
+    },
+
+    /** After a 3-D Secure challenge: ask the gateway how it ended and move the quote to match. */
+    async status(token: string, uuid: string) {
+      const found = await currentQuote(token, uuid);
+      if (!found.ok) return found;
+      let { quote } = found;
+      const paymentId = typeof quote.quoteDto.paymentId === 'string' ? quote.quoteDto.paymentId : undefined;
+      let errorCode: string | undefined;
+      if (quote.status === 'PAYMENT_AWAITING' && paymentId) {
+        const payment = await gatewayFor(quote.brand as DeploymentBrand).status(paymentId);
+        if (payment.ok && payment.value.status !== 'AWAITING_CHALLENGE') {
+          errorCode = payment.value.errorCode;
+          const moved = await move(
+            payment.value.status === 'AUTHORISED' ? 'confirmPayment' : 'failPayment',
+            token,
+            uuid,
+          );
+          if (moved.ok) quote = moved.quote;
+        }
+      }
+      return { ok: true as const, status: quote.status, ...(errorCode ? { errorCode } : {}) };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

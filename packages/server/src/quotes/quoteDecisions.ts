@@ -1,0 +1,116 @@
+import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings } from '@portal/domain/brands/registry';
+import {
+  isQuoteStatus,
+  type QuoteEvent,
+  type QuoteStatus,
+  transition,
+} from '@portal/domain/quotes/quoteStatus';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { quoteEvents, quotes, quoteTokens } from '../db/schema/quotes.ts';
+import { sha256 } from '../db/seed.ts';
+import { renderEmail } from '../email/layout.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+import { applyQuoteToPolicy } from './applyQuote.ts';
+
+type Quote = typeof quotes.$inferSelect;
+export type DecisionError =
+  | 'TOKEN_EXPIRED'
+  | 'INVALID_TOKEN'
+  | 'QUOTE_NOT_EXISTS'
+  | 'QUOTE_ALREADY_DECIDED'
+  | 'INVALID_TRANSITION'
+  | 'PAYMENT_NOT_DUE'
+  | 'PAYMENT_REQUIRED';
+export type DecisionOutcome =
+  | { ok: true; status: QuoteStatus; quote: Quote }
+  | { ok: false; errorCode: DecisionError };
+
+/** Online payment is due when a card-paying customer's premium goes up (accept-and-pay.md §4). */
+export const paymentDue = (quote: Quote) =>
+  quote.quoteDto.paymentType === 'LUMP_SUM_CC' &&
+  quote.quoteDto.premiumDeviationFlag === 'INCREASE' &&
+  Number(quote.quoteDto.totalPremiumChange) > 0;
+
+/** The quote a link token and uuid name, locked for this transaction so concurrent calls queue. */
+export async function lockQuote(
+  tx: DbOrTx,
+  request: QuoteDecisionRequest,
+  now: Date,
+): Promise<DecisionOutcome> {
+  const [token] = await tx
+    .select()
+    .from(quoteTokens)
+    .where(eq(quoteTokens.tokenHash, sha256(request.token)));
+  if (!token) return { ok: false, errorCode: 'INVALID_TOKEN' };
+  const rows = await tx.execute(sql`SELECT id FROM quotes WHERE id = ${token.quoteId} FOR UPDATE`);
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, token.quoteId));
+  if (!quote || (rows as unknown as { rows: unknown[] }).rows.length === 0)
+    return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
+  if (quote.uuid !== request.uuid) return { ok: false, errorCode: 'INVALID_TOKEN' };
+  if (token.expiresAt <= now) return { ok: false, errorCode: 'TOKEN_EXPIRED' };
+  return { ok: true, status: quote.status as QuoteStatus, quote };
+}
+
+function policyUpdatedEmail(quote: Quote, recipient: string) {
+  const brand = brandSettings(quote.brand as DeploymentBrand);
+  return {
+    kind: 'policy-updated',
+    recipient,
+    subject: `${brand.displayName}: your policy has been updated`,
+    ...renderEmail(brand, {
+      heading: 'Your policy has been updated',
+      paragraphs: [
+        `We've made the change you asked for, effective from ${quote.coverStart.split('-').reverse().join('/')}.`,
+        'Your updated policy documents will follow within seven working days.',
+      ],
+    }),
+  };
+}
+
+/**
+ * Moves a quote through the state machine in one transaction with its row locked: the change,
+ * its audit event and — when the quote is accepted or paid — the policy update and its email.
+ * A replayed call answers the status the first one produced and changes nothing.
+ */
+export async function decide(
+  db: Db,
+  event: QuoteEvent,
+  request: QuoteDecisionRequest,
+  now: Date,
+  options: { recipientFor: (tx: DbOrTx, quote: Quote) => Promise<string>; patch?: Record<string, unknown> },
+): Promise<DecisionOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await lockQuote(tx, request, now);
+    if (!found.ok) return found;
+    const { quote } = found;
+    if (!isQuoteStatus(quote.status)) return { ok: false, errorCode: 'INVALID_TRANSITION' };
+    if (event === 'accept' && quote.status === 'PROPOSED' && paymentDue(quote))
+      return { ok: false, errorCode: 'PAYMENT_REQUIRED' };
+    if (event === 'proceedToPayment' && !paymentDue(quote))
+      return { ok: false, errorCode: 'PAYMENT_NOT_DUE' };
+    const result = transition(quote.status, event);
+    if (!result.ok) return result;
+    if (result.replayed) return { ok: true, status: result.status, quote };
+    const [updated] = await tx
+      .update(quotes)
+      .set({
+        status: result.status,
+        version: sql`${quotes.version} + 1`,
+        updatedAt: now,
+        ...(options.patch ? { quoteDto: { ...quote.quoteDto, ...options.patch } } : {}),
+      })
+      .where(eq(quotes.id, quote.id))
+      .returning();
+    await tx
+      .insert(quoteEvents)
+      .values({ quoteId: quote.id, event, fromStatus: quote.status, toStatus: result.status, at: now });
+    if (result.status === 'ACCEPTED' || result.status === 'PAYMENT_CONFIRMED') {
+      await applyQuoteToPolicy(tx, quote, now);
+      await enqueueEmail(tx, policyUpdatedEmail(quote, await options.recipientFor(tx, quote)), now);
+    }
+    return { ok: true, status: result.status, quote: updated ?? quote };
+  });
+}
