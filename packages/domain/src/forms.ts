@@ -125,3 +125,18 @@ export function stepAfterTriage(form: FormCode): 'eligibility' | 'your-details' 
   if (TO_YOUR_DETAILS.includes(form)) return 'your-details';
   return 'important-information';
 }
+
+/** Names some forms call the API under (shell-and-routing.md §7): Greenflag's coa and cov, home lapse. */
+export const CALL_NAMES = { gcoa: 'coa', gcov: 'cov', 'home-lapse': 'lapse' } as const satisfies Record<
+  string,
+  FormCode
+>;
+export type CallName = FormCode | keyof typeof CALL_NAMES;
+export const CALL_NAME_LIST = [
+  ...FORM_CODES,
+  ...(Object.keys(CALL_NAMES) as (keyof typeof CALL_NAMES)[]),
+] as const;
+
+/** The form a call name stands for: gcov → cov, home-lapse → lapse, cov → cov. */
+export const formFromCallName = (name: CallName): FormCode =>
+  name in CALL_NAMES ? CALL_NAMES[name as keyof typeof CALL_NAMES] : (name as FormCode);

@@ -1,17 +1,13 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { quoteRecordResponse, verificationRequest } from '@portal/domain/api/verification';
 import { apiError } from '@portal/domain/errors';
-import { FORM_CODES, type FormCode } from '@portal/domain/forms';
+import { CALL_NAME_LIST, formFromCallName } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { quoteRecord } from '../quotes/quoteRecord.ts';
 import { resolveQuoteToken } from '../quotes/quoteTokens.ts';
-
-/** The Greenflag variants and home lapse call under their own names (shell-and-routing.md §7). */
-const CALL_NAMES: Record<string, FormCode> = { gcoa: 'coa', gcov: 'cov', 'home-lapse': 'lapse' };
-const formFromCall = (name: string): FormCode => CALL_NAMES[name] ?? (name as FormCode);
 
 /** POST {form}/idv/validate: the emailed link's token opens its quote, or says why not. */
 export async function quoteVerificationRoutes(
@@ -25,7 +21,7 @@ export async function quoteVerificationRoutes(
       config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
       schema: {
         params: z.object({
-          form: z.enum([...FORM_CODES, ...Object.keys(CALL_NAMES)] as [string, ...string[]]),
+          form: z.enum(CALL_NAME_LIST),
         }),
         body: verificationRequest,
         response: { 200: quoteRecordResponse, 400: apiErrorResponse },
@@ -35,7 +31,7 @@ export async function quoteVerificationRoutes(
       const outcome = await resolveQuoteToken(
         options.db,
         request.body.token,
-        formFromCall(request.params.form),
+        formFromCallName(request.params.form),
         options.clock(),
       );
       if (!outcome.ok) return reply.status(400).send(apiError(outcome.errorCode));

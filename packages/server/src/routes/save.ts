@@ -1,7 +1,7 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { SAVE_BODY_LIMIT_BYTES, saveRequest, saveResponse } from '@portal/domain/api/save';
 import { apiError } from '@portal/domain/errors';
-import { FORM_CODES } from '@portal/domain/forms';
+import { CALL_NAME_LIST, formFromCallName } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,13 +15,13 @@ export async function saveRoutes(app: FastifyInstance, options: { requests: Requ
     {
       bodyLimit: SAVE_BODY_LIMIT_BYTES,
       schema: {
-        params: z.object({ form: z.enum(FORM_CODES) }),
+        params: z.object({ form: z.enum(CALL_NAME_LIST) }),
         body: saveRequest,
         response: { 200: saveResponse, 400: apiErrorResponse },
       },
     },
     async (request, reply) => {
-      const outcome = await options.requests.save(request.params.form, request.body);
+      const outcome = await options.requests.save(formFromCallName(request.params.form), request.body);
       if (outcome.ok) return [outcome.reference];
       if (outcome.errorCode === 'VALIDATION_ERROR')
         return reply.status(400).send(apiError('VALIDATION_ERROR', outcome.fields));

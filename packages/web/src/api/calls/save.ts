@@ -1,11 +1,18 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { type SaveRequest, saveResponse } from '@portal/domain/api/save';
 import type { FormCode } from '@portal/domain/forms';
+import { apiFormCode } from '@portal/domain/journeys/engine';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
+/** Greenflag's coa and cov save under their own names, gcoa and gcov (request-journeys.md §7). */
 export const saveRequestToServer = (form: FormCode, body: SaveRequest) =>
-  apiRequest({ method: 'POST', path: apiPaths.save(form), schema: saveResponse, body });
+  apiRequest({
+    method: 'POST',
+    path: apiPaths.save(apiFormCode(form, body.brand)),
+    schema: saveResponse,
+    body,
+  });
 
 /** POST {form}/save, retried twice (§9 "most posts 2") but never on a validation refusal. */
 export function useSave(form: FormCode) {
