@@ -51,6 +51,13 @@ describe('change of name (con) on Direct Line', () => {
       .toBeGreaterThan(0);
     await expectAccessible(page, 'con your-details with errors');
 
+    // The server's email check refuses an address that can never receive mail.
+    await page.getByLabel('Email address').fill('amelia@nowhere.invalid');
+    await page.getByLabel('Email address').press('Tab');
+    await expect
+      .poll(() => page.getByText('That email address does not appear to be valid.').count())
+      .toBeGreaterThan(0);
+
     const email = `amelia.${Date.now()}@example.com`;
     await fillYourDetails(page, email);
     await page.getByRole('button', { name: 'Next' }).click();

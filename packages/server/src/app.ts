@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
+import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
+import { notificationRoutes } from './notification/routes.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { requireSession } from './plugins/auth.ts';
@@ -107,6 +109,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(staticDataRoutes, { staticData });
       await api.register(saveRoutes, { requests });
+      await api.register(notificationRoutes, {
+        verify: embeddedEmailVerifier,
+        rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX,
+      });
       await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(paymentRoutes, {

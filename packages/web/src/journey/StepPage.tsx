@@ -51,6 +51,8 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
   const [showInvalid, setShowInvalid] = useState(false);
+  // Verdicts of server-side checks (the email check), kept until the answer changes.
+  const [checks, setChecks] = useState<Record<string, string>>({});
   const request = useSubmitRequest(form);
   const returning = returnToReview.isSet(form);
   const next = nextStepPath(journey, step.id, answers, ctx);
@@ -63,16 +65,24 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   }, [submitted]);
 
   const visible = visibleQuestions(step, answers, ctx);
-  const errors = validateStep(step, answers, ctx).filter((error) =>
+  const ruleErrors = validateStep(step, answers, ctx).filter((error) =>
     visible.some((q) => ownsField(q, error.field)),
   );
+  const checkErrors = Object.entries(checks)
+    .filter(([field]) => !ruleErrors.some((error) => error.field === field))
+    .map(([field, message]) => ({ field, message }));
+  const errors = [...ruleErrors, ...checkErrors];
+  const reportCheck = (name: string, message: string | undefined) =>
+    setChecks(({ [name]: _previous, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   const shownError = (field: string) =>
     submitted !== null || [...touched].some((name) => field === name || field.startsWith(`${name}.`))
       ? errors.find((error) => error.field === field)?.message
       : undefined;
 
-  const setAnswer = (name: string, value: unknown) =>
+  const setAnswer = (name: string, value: unknown) => {
+    if (checks[name]) reportCheck(name, undefined);
     setAnswers(onAnswerChange(journey, name, value, answers, ctx));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,6 +130,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
             answers={answers}
             setAnswer={setAnswer}
             errorFor={shownError}
+            reportCheck={reportCheck}
           />
         ))}
         <div className={styles.actions}>

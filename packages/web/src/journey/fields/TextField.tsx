@@ -1,9 +1,20 @@
+import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/notification';
+import { checkEmail } from '../../api/calls/emailCheck.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, type FieldProps } from './fieldProps.ts';
 import styles from './fields.module.css';
 
 export function TextField(props: FieldProps) {
-  const { id, question, value, onChange, onBlur, error } = props;
+  const { id, question, value, onChange, onBlur, error, reportCheck } = props;
+  const isEmail = question.input?.inputMode === 'email';
+  // The email check runs when the customer leaves a well-formed address (request-journeys.md §5).
+  const blur = async () => {
+    onBlur();
+    const email = asText(value).trim();
+    if (!isEmail || !email.includes('@')) return;
+    const exists = await checkEmail(email);
+    reportCheck(question.name, exists === false ? EMAIL_CHECK_MESSAGE : undefined);
+  };
   return (
     <FieldFrame id={id} question={question} error={error}>
       <input
@@ -26,7 +37,7 @@ export function TextField(props: FieldProps) {
         onChange={(event) =>
           onChange(question.input?.uppercase ? event.target.value.toUpperCase() : event.target.value)
         }
-        onBlur={onBlur}
+        onBlur={blur}
       />
     </FieldFrame>
   );

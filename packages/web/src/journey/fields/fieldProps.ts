@@ -17,6 +17,8 @@ export interface FieldProps {
   answers: Record<string, unknown>;
   setAnswer(name: string, value: unknown): void;
   errorFor(name: string): string | undefined;
+  /** A server-side check of this answer (the email check) reports its verdict here. */
+  reportCheck(name: string, message: string | undefined): void;
 }
 
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;
