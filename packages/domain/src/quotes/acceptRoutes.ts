@@ -1,0 +1,23 @@
+import type { FormCode } from '../forms.ts';
+
+/** The accept-side screens of accept-and-pay.md §2 that quote logic sends customers to. */
+export const ACCEPT_PAGES = [
+  'quotation-opt',
+  'quotation-legacy',
+  'payment',
+  'card-payment',
+  'payment-summary',
+  '3dsecure',
+  'payment-success',
+  'payment-declined',
+  'payment-unavailable',
+  'payment-transferred',
+  'quote-accepted',
+  'quote-declined',
+  'invalid-token',
+  'error',
+] as const;
+export type AcceptPage = (typeof ACCEPT_PAGES)[number];
+
+export const acceptPath = (form: FormCode, page: AcceptPage): string => `/${form}/accept/${page}`;
+export const requestErrorPath = (form: FormCode): string => `/${form}/request/error`;

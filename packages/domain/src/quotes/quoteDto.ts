@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES } from '../rating/policy.ts';
+import { PREMIUM_DEVIATION_FLAGS, policyExcessSchema } from '../rating/ratingResult.ts';
+import { QUOTE_STATUSES } from './quoteStatus.ts';
+
+/**
+ * The quote shapes of accept-and-pay.md §3, shared by the server (answer of
+ * `POST {form}/idv/validate`) and the browser (the `mta-{form}-quote` session item).
+ * Money is integer pence throughout; dates travel as [year, month, day] as the spec has them.
+ */
+const pence = z.number().int();
+
+/** A calendar day as [year, month (1-12), day]. */
+export const dateArraySchema = z.tuple([
+  z.number().int().min(1000).max(9999),
+  z.number().int().min(1).max(12),
+  z.number().int().min(1).max(31),
+]);
+export type DateArray = z.infer<typeof dateArraySchema>;
+
+export const quoteDtoSchema = z.object({
+  uuid: z.string().min(1),
+  quote_status: z.enum(QUOTE_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES),
+  premiumDeviation: z.boolean(),
+  premiumDeviationFlag: z.enum(PREMIUM_DEVIATION_FLAGS),
+  totalPremiumChange: pence,
+  carPolicyPremiumChange: pence,
+  linkedRescuePremiumChange: pence,
+  /** Taken by card now; absent or zero when nothing is due (accept-and-pay.md §4 routing). */
+  amountToDebit: pence.nullable().optional(),
+  /** Absent means no fee: the quotation shows zero. */
+  adminFee: pence.nullable().optional(),
+  linkedRescueFlag: z.boolean(),
+  motorLegalProtection: z.boolean(),
+  guaranteedHireCar: z.boolean(),
+  protectedNcd: z.boolean(),
+  quoteSubmissionDate: dateArraySchema,
+  policyExcesses: z.array(policyExcessSchema),
+  // Not in the spec's list, but our rating engine knows them and staff and the browser use them.
+  /** The policy's full-year premium after the change. */
+  newAnnualPremium: pence.optional(),
+  /** Insurance premium tax inside totalPremiumChange. */
+  iptPence: pence.optional(),
+  /** MONTHLY_DD: change to each remaining instalment, first first. */
+  instalmentChange: z.array(pence).optional(),
+});
+export type QuoteDto = z.infer<typeof quoteDtoSchema>;
+
+const vehicleSchema = z.object({ make: z.string(), model: z.string(), registration: z.string() });
+
+/** What each quoted form changes (amendedDTO), keyed by form code. */
+export const amendedDtoSchemas = {
+  aad: z.object({ driverFullName: z.string() }),
+  atv: z.object({ vehicle: vehicleSchema, coverStartDate: dateArraySchema, coverEndDate: dateArraySchema }),
+  cov: vehicleSchema,
+  coa: z.object({ address: z.string(), postcode: z.string() }),
+  hcoa: z.object({ address: z.string(), postcode: z.string() }),
+  cor: z.object({ registration: z.string() }),
+} satisfies Record<string, z.ZodType>;
+export type AmendedForm = keyof typeof amendedDtoSchemas;
+export type AmendedDto<F extends AmendedForm> = z.infer<(typeof amendedDtoSchemas)[F]>;
+
+/**
+ * Renewals (mor, hor) and document uploads change nothing the quotation names, so any other
+ * form's amendedDTO is an open record. The most specific shape is tried first.
+ */
+export const anyAmendedDtoSchema = z.union([
+  amendedDtoSchemas.atv,
+  amendedDtoSchemas.cov,
+  amendedDtoSchemas.aad,
+  amendedDtoSchemas.coa,
+  amendedDtoSchemas.cor,
+  z.record(z.string(), z.unknown()),
+]);
+export type AnyAmendedDto = z.infer<typeof anyAmendedDtoSchema>;
+
+export const COVER_TYPES = ['comprehensive', 'third party fire and theft'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+/**
+ * The quote record the browser keeps per form and the answer of `POST {form}/idv/validate`.
+ * quoteDTO may be missing: verification routing then sends the customer to the accept error.
+ */
+export const quoteRecordSchema = z.object({
+  token: z.string(),
+  coverStartDate: dateArraySchema,
+  coverEndDate: dateArraySchema,
+  policyNumber: z.string(),
+  coverType: z.enum(COVER_TYPES),
+  quoteDTO: quoteDtoSchema.nullable().optional(),
+  amendedDTO: anyAmendedDtoSchema,
+});
+export type QuoteRecord = z.infer<typeof quoteRecordSchema>;
+
+/** Reads amendedDTO as the shape its form has; null when it does not fit. */
+export function amendedFor<F extends AmendedForm>(form: F, amended: unknown): AmendedDto<F> | null {
+  const parsed = amendedDtoSchemas[form].safeParse(amended);
+  return parsed.success ? (parsed.data as AmendedDto<F>) : null;
+}
+
+export const isAmendedForm = (form: string): form is AmendedForm => Object.hasOwn(amendedDtoSchemas, form);
+
+/** [2018, 11, 25] → '2018-11-25', for comparisons and date-fns. */
+export const dateArrayToIso = ([year, month, day]: DateArray): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
