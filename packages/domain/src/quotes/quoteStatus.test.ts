@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCustomerAct,
+  isFinal,
   QUOTE_EVENTS,
   QUOTE_STATUSES,
   type QuoteEvent,
@@ -54,5 +55,9 @@ describe('quote state machine', () => {
       'PAYMENT_AWAITING',
       'PAYMENT_PROCEED_FAILED',
     ]);
+  });
+
+  it('calls exactly the decided statuses final', () => {
+    expect(QUOTE_STATUSES.filter(isFinal)).toEqual(['PAYMENT_CONFIRMED', 'ACCEPTED', 'DECLINED']);
   });
 });

@@ -1,0 +1,109 @@
+import type { DeploymentBrand } from '../brands/brand.ts';
+import type { FormCode } from '../forms.ts';
+import type { GuardDecision } from '../guards.ts';
+import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
+
+/**
+ * Accept-side guards of accept-and-pay.md §4 and shell-and-routing.md §4, over whatever holds
+ * the session items (the browser passes `sessionStorage.getItem`). Values are stored as JSON
+ * text, so a flag "exactly true" is the text `true`.
+ */
+export type FlagReader = (key: string) => string | null;
+
+export type QuoteSessionItem =
+  | 'quote'
+  | 'validated'
+  | 'quotation-new'
+  | 'quotation-legacy'
+  | 'accepted'
+  | 'success'
+  | 'exit';
+
+export const quoteSessionKey = (form: FormCode, item: QuoteSessionItem): string => `mta-${form}-${item}`;
+/** Not prefixed by form in the spec (§3): one card attempt at a time. */
+export const CARD_HOLDER_DETAILS_KEY = 'cardHolderDetails';
+
+export interface AcceptGuardInput {
+  form: FormCode;
+  brand: DeploymentBrand;
+  read: FlagReader;
+}
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+const to = (path: string): GuardDecision => ({ kind: 'route', path });
+
+const isTrue = (value: string | null) => value === 'true';
+/** "Present" for items that hold a value rather than a flag: stored and not cleared to false. */
+const isPresent = (value: string | null) =>
+  value !== null && value !== '' && value !== 'false' && value !== 'null';
+
+const read = ({ form, read }: AcceptGuardInput, item: QuoteSessionItem) => read(quoteSessionKey(form, item));
+
+type Requirement = (input: AcceptGuardInput) => GuardDecision;
+
+const acceptedExactlyTrue: Requirement = (input) =>
+  isTrue(read(input, 'accepted')) ? ALLOW : to(acceptPath(input.form, 'error'));
+
+/**
+ * Decline stores accepted as false and then shows quote-declined, so that page cannot ask for
+ * true; it asks that a decision was recorded at all (the spec's "flag present" variant).
+ */
+const decisionRecorded: Requirement = (input) =>
+  read(input, 'accepted') === null ? to(acceptPath(input.form, 'error')) : ALLOW;
+
+const quotationNew: Requirement = (input) =>
+  isPresent(read(input, 'validated')) && isPresent(read(input, 'quotation-new'))
+    ? ALLOW
+    : to(requestErrorPath(input.form));
+
+const quotationLegacy: Requirement = (input) =>
+  isPresent(read(input, 'validated')) && isPresent(read(input, 'quotation-legacy'))
+    ? ALLOW
+    : to(requestErrorPath(input.form));
+
+/**
+ * The summary and 3-D Secure pages work on a validated card; without one the customer is sent
+ * back to enter it (the spec names no destination; the card page is the one that makes sense).
+ */
+const cardValidated: Requirement = (input) => {
+  const accepted = acceptedExactlyTrue(input);
+  if (accepted.kind !== 'allow') return accepted;
+  return isPresent(input.read(CARD_HOLDER_DETAILS_KEY)) ? ALLOW : to(acceptPath(input.form, 'card-payment'));
+};
+
+/** Greenflag shows success on coa and cov straight after accepting (shell-and-routing.md §4). */
+const ACCEPTED_GRANTS_SUCCESS: ReadonlySet<string> = new Set(['GREENFLAG:coa', 'GREENFLAG:cov']);
+
+const paymentSucceeded: Requirement = (input) => {
+  if (isTrue(read(input, 'success'))) return ALLOW;
+  if (ACCEPTED_GRANTS_SUCCESS.has(`${input.brand}:${input.form}`) && isTrue(read(input, 'accepted')))
+    return ALLOW;
+  return to(acceptPath(input.form, 'error'));
+};
+
+const open: Requirement = () => ALLOW;
+
+/** What each accept page needs before it shows. */
+export const ACCEPT_PAGE_GUARDS = {
+  'quotation-opt': quotationNew,
+  'quotation-legacy': quotationLegacy,
+  payment: acceptedExactlyTrue,
+  'card-payment': acceptedExactlyTrue,
+  'payment-summary': cardValidated,
+  '3dsecure': cardValidated,
+  'payment-success': paymentSucceeded,
+  'payment-declined': acceptedExactlyTrue,
+  'payment-unavailable': acceptedExactlyTrue,
+  'payment-transferred': acceptedExactlyTrue,
+  'quote-accepted': acceptedExactlyTrue,
+  'quote-declined': decisionRecorded,
+  'invalid-token': open,
+  error: open,
+} satisfies Record<AcceptPage, Requirement>;
+
+export const guardAcceptPage = (page: AcceptPage, input: AcceptGuardInput): GuardDecision =>
+  ACCEPT_PAGE_GUARDS[page](input);
+
+/** Request-side pages reached from the accept journey need the accepted flag stored at all. */
+export const guardRequestSideAccepted = (input: AcceptGuardInput): GuardDecision =>
+  read(input, 'accepted') === null ? to(requestErrorPath(input.form)) : ALLOW;
