@@ -31,6 +31,7 @@ import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
 import { createSessionService } from './sessions/sessionService.ts';
+import { triageRoutes } from './triage/routes.ts';
 
 const DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         providers,
         rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },
       });
+      await api.register(triageRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -26,7 +26,12 @@ function vehicleValue(make: string, year: number): { valuePence: number; insuran
   return { valuePence: Math.max(300_000, base - age * 150_000), insuranceGroup: premium ? 30 : 14 };
 }
 
-async function seedPolicy(db: Db, demo: DemoPolicy, today: Date, addressLine: string): Promise<void> {
+async function seedPolicy(
+  db: Db,
+  demo: DemoPolicy,
+  today: Date,
+  address: { line: string; uprn: string | null },
+): Promise<void> {
   const renewal = addDays(today, demo.renewalInDays);
   const coverStart = subYears(renewal, 1);
   const [holderRow] = await db
@@ -54,8 +59,9 @@ async function seedPolicy(db: Db, demo: DemoPolicy, today: Date, addressLine: st
     })
     .returning({ id: policies.id });
   const policyId = policyRow!.id;
-  const [line1 = addressLine, town = ''] = addressLine.split(', ');
-  await db.insert(addresses).values({ policyId, line1, town, postcode: demo.postcode });
+  const [line1 = address.line, town = ''] = address.line.split(', ');
+  // The UPRN lets home triage find the policy from the address the customer picks.
+  await db.insert(addresses).values({ policyId, line1, town, postcode: demo.postcode, uprn: address.uprn });
   await db.insert(drivers).values({
     policyId,
     fullName: `${demo.holder.firstName} ${demo.holder.lastName}`,
@@ -93,7 +99,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
       const line = first
         ? [first.AddressLine1, first.AddressLine3 || first.AddressLine2].filter(Boolean).join(', ')
         : demo.postcode;
-      await seedPolicy(tx as unknown as Db, demo, now, line);
+      await seedPolicy(tx as unknown as Db, demo, now, { line, uprn: first?.UPRN ?? null });
     }
   });
   return true;
