@@ -17,7 +17,7 @@ import { notificationRoutes } from './notification/routes.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { requireSession } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errorHandler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errorHandler.ts';
 import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
 import { createPaymentService } from './quotes/paymentService.ts';
 import { createRequestService } from './requests/requestService.ts';
@@ -57,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

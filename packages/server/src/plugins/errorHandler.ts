@@ -1,5 +1,5 @@
 import { apiError, ERROR_CODES } from '@portal/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -31,3 +31,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiError('NOT_FOUND')));
 }
+
+/**
+ * Errors the router raises before any route runs (a malformed URL escape, a path parameter over
+ * Fastify's length limit): the caller's input, answered in the portal's envelope.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  _error,
+  _request,
+  reply,
+) => reply.status(400).send(apiError('VALIDATION_ERROR'));
