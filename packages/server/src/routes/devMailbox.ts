@@ -11,6 +11,9 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** Mailbox ids are a serial (int4) column: a bigger number is bad input, not a database error. */
+const mailboxIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/mailbox.css"></head>
@@ -42,40 +45,32 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Db }
     return reply.type('text/html').send(page('Dev mailbox', list));
   });
 
-  api.get(
-    '/dev/mailbox/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const [row] = await options.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
-      if (!row)
-        return reply
-          .status(404)
-          .type('text/html')
-          .send(page('Email not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
-      const links = [...row.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-      const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p>
+  api.get('/dev/mailbox/:id', { schema: { params: mailboxIdParams } }, async (request, reply) => {
+    const [row] = await options.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
+    if (!row)
+      return reply
+        .status(404)
+        .type('text/html')
+        .send(page('Email not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
+    const links = [...row.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+    const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p>
 <dl><dt>To</dt><dd>${escapeHtml(row.recipient)}</dd><dt>Received</dt><dd>${row.receivedAt.toISOString()}</dd></dl>
 ${links.length ? `<h2>Links</h2><ul>${links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>` : ''}
 <h2>HTML</h2><iframe title="The email as HTML" sandbox src="/dev/mailbox/${row.id}/html"></iframe>
 <h2>Plain text</h2><pre>${escapeHtml(row.text)}</pre>`;
-      return reply.type('text/html').send(page(row.subject, body));
-    },
-  );
+    return reply.type('text/html').send(page(row.subject, body));
+  });
 
-  api.get(
-    '/dev/mailbox/:id/html',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const [row] = await options.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
-      if (!row) return reply.status(404).send();
-      // Email HTML carries inline styles; this frame alone may use them, and runs no script.
-      return reply
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-        )
-        .type('text/html')
-        .send(row.html);
-    },
-  );
+  api.get('/dev/mailbox/:id/html', { schema: { params: mailboxIdParams } }, async (request, reply) => {
+    const [row] = await options.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
+    if (!row) return reply.status(404).send();
+    // Email HTML carries inline styles; this frame alone may use them, and runs no script.
+    return reply
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      )
+      .type('text/html')
+      .send(row.html);
+  });
 }
