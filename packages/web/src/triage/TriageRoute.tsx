@@ -1,16 +1,26 @@
 import type { FormCode } from '@portal/domain/forms';
-import { Navigate } from 'react-router';
-import { withQuery } from '../app/keepQuery.tsx';
+import { type TriageKind, triageKind } from '@portal/domain/triage/triageKind';
+import type { ComponentType } from 'react';
+import { useShell } from '../app/ShellContext.tsx';
+import { GreenflagTriage } from './GreenflagTriage.tsx';
+import { HomeTriage } from './HomeTriage.tsx';
+import { MotorTriage } from './MotorTriage.tsx';
 
-/**
- * /{form}/request/triage. Until a form has its own triage, the customer goes straight to the
- * journey's first step (the triage helper replaces this with the motor, home and Greenflag triage).
- */
-export function TriageRoute({ form, firstStep }: { form: FormCode; firstStep: string }) {
-  return (
-    <Navigate
-      to={withQuery(`/${form}/request/${firstStep}`, window.location.hash.split('?')[1] ?? '')}
-      replace
-    />
-  );
+interface TriageProps {
+  form: FormCode;
+  /** The journey's first step, where the customer goes once triage lets them through. */
+  firstStep: string;
+}
+
+const SCREENS = {
+  motor: MotorTriage,
+  home: HomeTriage,
+  greenflag: GreenflagTriage,
+} satisfies Record<TriageKind, ComponentType<TriageProps>>;
+
+/** /{form}/request/triage: finds the policy, or sends the customer to sign in or to an agent. */
+export function TriageRoute({ form, firstStep }: TriageProps) {
+  const { brand, product } = useShell();
+  const Screen = SCREENS[triageKind({ form, brand, product })];
+  return <Screen form={form} firstStep={firstStep} />;
 }

@@ -1,0 +1,135 @@
+import type { FieldError } from '@portal/domain/errors';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import type { Question } from '@portal/domain/journeys/journey';
+import {
+  choosePrefix,
+  GET_IN_TOUCH_MESSAGE,
+  GREENFLAG_PREFIXES,
+  type GreenflagTriageValues,
+  getInTouchWarning,
+  greenflagTriageErrors,
+  normalisePolicyNumber,
+  policyNumberEnabled,
+} from '@portal/domain/triage/greenflagTriage';
+import { type FormEvent, useState } from 'react';
+import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Button } from '../design/Button.tsx';
+import { ErrorSummary } from '../design/ErrorSummary.tsx';
+import { Link } from '../design/Link.tsx';
+import { StepIndicator } from '../design/StepIndicator.tsx';
+import { FieldFrame } from '../journey/fields/FieldFrame.tsx';
+import { describedBy, fieldId } from '../journey/fields/fieldProps.ts';
+import fieldStyles from '../journey/fields/fields.module.css';
+import { SelectField } from '../journey/fields/TextField.tsx';
+import styles from './triage.module.css';
+import { messageFor, triageFieldProps } from './triageFields.ts';
+import { prefillAnswer, storeTriage } from './triageStorage.ts';
+
+const PREFIX: Question = {
+  name: 'policyType',
+  kind: 'select',
+  label: 'Policy number prefix',
+  hint: 'The letters at the start of the policy number in your documents',
+  options: GREENFLAG_PREFIXES.map((prefix) => ({ value: prefix, label: prefix })),
+  rules: [],
+};
+
+const POLICY_NUMBER: Question = {
+  name: 'policyNumber',
+  kind: 'text',
+  label: 'Policy number',
+  hint: 'The 8 digits after the prefix',
+  rules: [],
+};
+
+/**
+ * Greenflag triage (request-journeys.md §2, §4): only GF / policies change online. Continue is
+ * never disabled, because a disabled button cannot be focused or explain itself to keyboard
+ * and screen-reader users; it looks inactive while the form is invalid and, when pressed,
+ * shows what is missing.
+ */
+export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
+  const shell = useShell();
+  const navigate = useNavigateKeepingQuery();
+  const [values, setValues] = useState<GreenflagTriageValues>({ policyType: '', policyNumber: '' });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
+
+  const errors = greenflagTriageErrors(values);
+  const shown = (field: string) =>
+    submitted !== null || touched.has(field) ? messageFor(errors, field) : undefined;
+  const touch = (field: string) => setTouched((before) => new Set(before).add(field));
+  const numberEnabled = policyNumberEnabled(values.policyType);
+  const warn = getInTouchWarning(values.policyType);
+  // The warning already says why GF-Pol / and Other cannot go on; the field need not repeat it.
+  const prefixError = warn ? undefined : shown('policyType');
+  const numberError = shown('policyNumber');
+  const numberId = fieldId(POLICY_NUMBER.name);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (errors.length > 0) return setSubmitted([...errors]);
+    const digits = normalisePolicyNumber(values.policyNumber);
+    storeTriage('policyType', values.policyType);
+    prefillAnswer(form, 'policyNumber', digits);
+    navigate(`/${form}/request/${firstStep}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={1} of={ROUTE_DATA[form].totalSteps} />
+      <PageHeading>Find your policy</PageHeading>
+      <p className={styles.intro}>Tell us the policy number shown in your Green Flag documents.</p>
+      <ErrorSummary errors={submitted ?? []} fieldId={fieldId} />
+      <form noValidate onSubmit={onSubmit}>
+        <SelectField
+          {...triageFieldProps({
+            question: PREFIX,
+            form,
+            now: shell.now,
+            value: values.policyType,
+            error: prefixError,
+            onChange: (value) => {
+              setValues((before) => choosePrefix(before, value));
+              touch(PREFIX.name);
+            },
+          })}
+        />
+        <div aria-live="polite">
+          {warn ? (
+            <p className={styles.warning}>
+              {GET_IN_TOUCH_MESSAGE}{' '}
+              <Link to={shell.brandSettings.links.contact} external>
+                Contact Green Flag
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <FieldFrame id={numberId} question={POLICY_NUMBER} error={numberError}>
+          <input
+            id={numberId}
+            name={POLICY_NUMBER.name}
+            className={fieldStyles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={!numberEnabled}
+            value={values.policyNumber}
+            aria-invalid={numberError ? true : undefined}
+            aria-describedby={describedBy({ id: numberId, question: POLICY_NUMBER, error: numberError })}
+            onChange={(event) => setValues((before) => ({ ...before, policyNumber: event.target.value }))}
+            onBlur={() => touch(POLICY_NUMBER.name)}
+          />
+        </FieldFrame>
+        <div className={styles.actions}>
+          <span className={errors.length > 0 ? styles.inactive : undefined}>
+            <Button type="submit">Continue</Button>
+          </span>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import type { Question } from '@portal/domain/journeys/journey';
+import { motorTriageDecision } from '@portal/domain/triage/motorTriage';
+import { normaliseRegistration } from '@portal/domain/triage/triageApi';
+import { motorTriageErrors } from '@portal/domain/triage/triageForms';
+import { type FormEvent, useState } from 'react';
+import { useServerTime } from '../api/calls/serverTime.ts';
+import { fetchPolicyStatus } from '../api/calls/triagePolicyStatus.ts';
+import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { Button } from '../design/Button.tsx';
+import { ErrorSummary } from '../design/ErrorSummary.tsx';
+import { fieldId } from '../journey/fields/fieldProps.ts';
+import { TextField } from '../journey/fields/TextField.tsx';
+import { type ContactMode, ContactPanel } from './ContactPanel.tsx';
+import styles from './triage.module.css';
+import { failureMessage } from './triageFailure.ts';
+import { messageFor, triageFieldProps } from './triageFields.ts';
+import { prefillAnswer, storeTriage } from './triageStorage.ts';
+import { useSorryMessage } from './useSorryMessage.ts';
+
+const REGISTRATION: Question = {
+  name: 'currentVehicleReg',
+  kind: 'text',
+  label: 'Current vehicle registration',
+  hint: 'For example, AB12 CDE',
+  input: { autoComplete: 'off', uppercase: true },
+  rules: [],
+};
+
+/** Motor triage (request-journeys.md §2, §4): the registration decides who can self-serve here. */
+export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
+  const shell = useShell();
+  const serverTime = useServerTime();
+  const navigate = useNavigateKeepingQuery();
+  const sorry = useSorryMessage(form);
+  const [registration, setRegistration] = useState(() => sessionStorage.getItem('triage-vehicleReg') ?? '');
+  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [contact, setContact] = useState<ContactMode | null>(null);
+
+  const errors = motorTriageErrors(registration);
+  const shown = submitted !== null || touched ? messageFor(errors, REGISTRATION.name) : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (errors.length > 0) return setSubmitted([...errors]);
+    setSubmitted(null);
+    setBusy(true);
+    const plate = normaliseRegistration(registration);
+    const outcome = await fetchPolicyStatus(plate).then(
+      (answer) => answer,
+      (error: unknown) => ({ error: { message: failureMessage(error) } }),
+    );
+    setBusy(false);
+    const decision = motorTriageDecision(outcome, {
+      registration: plate,
+      now: serverTime.data ?? shell.now,
+      webchatHours: shell.brandSettings.hours.webchatHours,
+    });
+    if (decision.kind === 'signIn') return window.location.assign(shell.brandSettings.links.signIn);
+    if (decision.kind === 'webchat' || decision.kind === 'call') return setContact(decision.kind);
+    if (decision.vehicleReg) {
+      storeTriage('vehicleReg', decision.vehicleReg);
+      prefillAnswer(form, 'currentVehicleReg', decision.vehicleReg);
+    }
+    navigate(`/${form}/request/${firstStep}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>Find your policy</PageHeading>
+      <p className={styles.intro}>Tell us the registration of the vehicle on your policy.</p>
+      <ErrorSummary errors={submitted ?? []} fieldId={fieldId} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          {...triageFieldProps({
+            question: REGISTRATION,
+            form,
+            now: shell.now,
+            value: registration,
+            error: shown,
+            onChange: (value) => {
+              setRegistration(value);
+              setContact(null);
+            },
+            onBlur: () => setTouched(true),
+          })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            Next
+          </Button>
+          <a className={styles.back} href={shell.brandSettings.links.myAccount}>
+            Back
+          </a>
+        </div>
+      </form>
+      {contact ? <ContactPanel mode={contact} sorry={sorry} /> : null}
+    </div>
+  );
+}

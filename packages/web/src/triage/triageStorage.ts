@@ -1,0 +1,22 @@
+import type { FormCode } from '@portal/domain/forms';
+import { readAnswers, writeAnswers } from '../journey/answersStore.ts';
+
+/** The spec's triage session keys (request-journeys.md §3). */
+export const TRIAGE_KEYS = {
+  vehicleReg: 'triage-vehicleReg',
+  postCode: 'triage-postCode',
+  policyType: 'triage-policyType',
+} as const;
+
+export const storeTriage = (key: keyof typeof TRIAGE_KEYS, value: string) =>
+  sessionStorage.setItem(TRIAGE_KEYS[key], value);
+
+/**
+ * What triage learned also starts the journey's own answer, so the customer does not type it
+ * twice; an answer they already gave is left alone.
+ */
+export function prefillAnswer(form: FormCode, name: string, value: string): void {
+  const answers = readAnswers(form);
+  if (typeof answers[name] === 'string' && answers[name] !== '') return;
+  writeAnswers(form, { ...answers, [name]: value });
+}
