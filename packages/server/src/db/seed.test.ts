@@ -1,16 +1,17 @@
 import { DEMO_POLICIES } from '@portal/domain/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../test/testApp.ts';
+import { openTestDatabase, TEST_DATABASES } from '../test/testDatabases.ts';
 import type { Database } from './database.ts';
 import { seedDemoData, sha256 } from './seed.ts';
 
 type Rows<T> = { rows: T[] };
 
-describe.each(testDatabaseKinds)('demo seed on %s', (kind) => {
+describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   const seededOn = new Date('2026-03-10T10:00:00.000Z');
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase(kind, seededOn);
+    database = await openTestDatabase(kind);
+    await seedDemoData(database.db, seededOn);
   });
   afterAll(async () => database.close());
 

@@ -1,111 +1,144 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { mailbox, outbox } from '../db/schema/email.ts';
-import { createTestClock, openTestDatabase, type TestClock, testDatabaseKinds } from '../test/testApp.ts';
-import { enqueueEmail, type OutgoingEmail } from './outboxRepository.ts';
-import { createOutboxWorker, retryDelaySeconds } from './outboxWorker.ts';
+import { countingTransport, drain, duplicates, testEmail } from '../test/outboxTestSupport.ts';
+import { type TestClock, testClock } from '../test/testClock.ts';
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/testDatabases.ts';
+import { enqueueEmail } from './outboxRepository.ts';
+import { createOutboxWorker, MAX_ATTEMPTS, retryDelaySeconds } from './outboxWorker.ts';
 import { type MailTransport, mailboxTransport } from './transports.ts';
 
-const email = (n: number): OutgoingEmail => ({
-  kind: 'request-received',
-  recipient: `person${n}@example.com`,
-  subject: `Message ${n}`,
-  html: `<p>Message ${n}</p>`,
-  text: `Message ${n}`,
-});
-
-/** A transport that fails until told otherwise, recording every attempt. */
-function flakyTransport() {
+/** A transport that fails the first `failures` sends, recording every attempt. */
+function flakyTransport(failures: number) {
   const attempts: number[] = [];
-  let failing = true;
+  const delivered: number[] = [];
   const transport: MailTransport = {
     async send(message) {
       attempts.push(message.outboxId);
-      if (failing) throw new Error('SMTP 451 try again later');
+      if (attempts.length <= failures) throw new Error('SMTP 451 try again later');
+      delivered.push(message.outboxId);
     },
   };
-  return { transport, attempts, recover: () => (failing = false) };
+  return { transport, attempts, delivered };
 }
 
-describe.each(testDatabaseKinds)('outbox worker on %s', (kind) => {
-  let database: Database;
+describe.each(TEST_DATABASES)('outbox worker on %s', (kind) => {
+  let database: TestDatabase;
   let clock: TestClock;
   beforeAll(async () => {
-    clock = createTestClock();
-    database = await openTestDatabase(kind, clock.now());
+    database = await openTestDatabase(kind);
   });
   afterAll(async () => database.close());
   beforeEach(async () => {
+    clock = testClock('2026-11-21T10:00:00Z');
     await database.db.delete(mailbox);
     await database.db.delete(outbox);
   });
 
   const worker = (transport: MailTransport) =>
     createOutboxWorker({ db: database.db, transport, clock: clock.now, pollMs: 60_000 });
-  const rowOf = async (id: number) => {
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
-    if (!row) throw new Error(`outbox row ${id} missing`);
-    return row;
-  };
   const onlyRow = async () => {
-    const [row] = await database.db.select().from(outbox);
-    if (!row) throw new Error('outbox is empty');
-    return row;
+    const rows = await database.db.select().from(outbox);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
   };
 
-  it('delivers a due message to the dev mailbox and marks it sent', async () => {
-    await enqueueEmail(database.db, email(1), clock.now());
+  it('delivers a due message to the dev mailbox, marks it sent and never offers it again', async () => {
+    await enqueueEmail(database.db, testEmail(1), clock.now());
     expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(1);
 
     const row = await onlyRow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt?.toISOString()).toBe(clock.now().toISOString());
     const delivered = await database.db.select().from(mailbox);
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({
-      outboxId: row.id,
-      recipient: 'person1@example.com',
-      subject: 'Message 1',
-    });
+    expect(delivered).toEqual([
+      expect.objectContaining({
+        outboxId: row.id,
+        recipient: 'person1@example.com',
+        subject: 'Message 1',
+        html: '<p>Message <strong>1</strong></p>',
+        text: 'Message 1',
+      }),
+    ]);
 
-    // Sent messages are never offered again.
+    clock.advance(3600);
     expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(0);
     expect(await database.db.select().from(mailbox)).toHaveLength(1);
   });
 
-  it('leaves a message queued for later delivery', async () => {
-    const later = new Date(clock.now().getTime() + 60_000);
-    await database.db.insert(outbox).values({ ...email(2), availableAt: later, createdAt: clock.now() });
-    expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(0);
+  it('leaves a message that is not yet due', async () => {
+    await database.db
+      .insert(outbox)
+      .values({
+        ...testEmail(2),
+        availableAt: new Date(clock.now().getTime() + 60_000),
+        createdAt: clock.now(),
+      });
+    const counting = countingTransport();
+    expect(await worker(counting).runOnce()).toBe(0);
+    expect(counting.sent).toEqual([]);
     expect((await onlyRow()).status).toBe('pending');
   });
 
-  it('retries a failed delivery after an exponential back-off, counting attempts', async () => {
-    await enqueueEmail(database.db, email(3), clock.now());
-    const flaky = flakyTransport();
+  it('retries a transport that fails three times with a growing back-off, then delivers once', async () => {
+    await enqueueEmail(database.db, testEmail(3), clock.now());
+    const flaky = flakyTransport(3);
     const mailer = worker(flaky.transport);
 
-    expect(await mailer.runOnce()).toBe(0);
-    const failed = await onlyRow();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP 451 try again later' });
-    expect(failed.availableAt.getTime() - clock.now().getTime()).toBe(retryDelaySeconds(1) * 1000);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await mailer.runOnce()).toBe(0);
+      const row = await onlyRow();
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: attempt,
+        lastError: 'SMTP 451 try again later',
+      });
+      expect((row.availableAt.getTime() - clock.now().getTime()) / 1000).toBe(retryDelaySeconds(attempt));
+      // One second before the back-off ends nothing is attempted.
+      clock.advance(retryDelaySeconds(attempt) - 1);
+      expect(await mailer.runOnce()).toBe(0);
+      expect(flaky.attempts).toHaveLength(attempt);
+      clock.advance(1);
+    }
 
-    // Not due yet: nothing is attempted.
-    expect(await mailer.runOnce()).toBe(0);
-    expect(flaky.attempts).toHaveLength(1);
-
-    clock.advanceSeconds(retryDelaySeconds(1));
-    expect(await mailer.runOnce()).toBe(0);
-    const again = await rowOf(failed.id);
-    expect(again.attempts).toBe(2);
-    expect(again.availableAt.getTime() - clock.now().getTime()).toBe(retryDelaySeconds(2) * 1000);
-
-    clock.advanceSeconds(retryDelaySeconds(2));
-    flaky.recover();
     expect(await mailer.runOnce()).toBe(1);
-    expect(await rowOf(failed.id)).toMatchObject({ status: 'sent', attempts: 3 });
-    expect(flaky.attempts).toEqual([failed.id, failed.id, failed.id]);
+    const sent = await onlyRow();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 4, lastError: null });
+    expect(flaky.attempts).toEqual([sent.id, sent.id, sent.id, sent.id]);
+    expect(flaky.delivered).toEqual([sent.id]);
+    clock.advance(3600);
+    expect(await mailer.runOnce()).toBe(0);
+    expect(flaky.delivered).toEqual([sent.id]);
+  });
+
+  it(`marks a message failed after ${MAX_ATTEMPTS} attempts and stops trying`, async () => {
+    await enqueueEmail(database.db, testEmail(4), clock.now());
+    const flaky = flakyTransport(Number.POSITIVE_INFINITY);
+    const mailer = worker(flaky.transport);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect((await onlyRow()).status).toBe('pending');
+      await mailer.runOnce();
+      clock.advance(retryDelaySeconds(attempt));
+    }
+    expect(await onlyRow()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    clock.advance(24 * 3600);
+    await mailer.runOnce();
+    expect(flaky.attempts).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('offers a claim again once its lease runs out, as when a worker died mid-send', async () => {
+    await enqueueEmail(database.db, testEmail(5), clock.now());
+    const [row] = await database.db.select().from(outbox);
+    // A worker claimed it and vanished.
+    await database.db
+      .update(outbox)
+      .set({ claimedAt: clock.now(), attempts: 1 })
+      .where(eq(outbox.id, row!.id));
+    const counting = countingTransport();
+    expect(await worker(counting).runOnce()).toBe(0);
+    clock.advance(121);
+    expect(await worker(counting).runOnce()).toBe(1);
+    expect(counting.sent).toEqual([row!.id]);
   });
 
   it('doubles the back-off and gives it a ceiling', () => {
@@ -113,23 +146,13 @@ describe.each(testDatabaseKinds)('outbox worker on %s', (kind) => {
     expect(retryDelaySeconds(30)).toBe(900);
   });
 
-  it('never hands one message to two workers running at once', async () => {
-    for (let n = 0; n < 30; n += 1) await enqueueEmail(database.db, email(n), clock.now());
-    const delivered: number[] = [];
-    const recording: MailTransport = {
-      async send(message) {
-        delivered.push(message.outboxId);
-      },
-    };
-    const counts = await Promise.all([worker(recording), worker(recording), worker(recording)].map(drain));
-    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(30);
-    expect(new Set(delivered).size).toBe(30);
-    expect(delivered).toHaveLength(30);
+  it('never hands one message to two of three workers running at once', async () => {
+    for (let n = 0; n < 60; n += 1) await enqueueEmail(database.db, testEmail(n), clock.now());
+    const transports = [countingTransport(), countingTransport(), countingTransport()];
+    const counts = await Promise.all(transports.map((transport) => drain(worker(transport))));
+    const all = transports.flatMap((transport) => transport.sent);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(60);
+    expect(duplicates(all)).toEqual([]);
+    expect(all).toHaveLength(60);
   });
 });
-
-async function drain(mailer: ReturnType<typeof createOutboxWorker>): Promise<number> {
-  let total = 0;
-  for (let sent = await mailer.runOnce(); sent > 0; sent = await mailer.runOnce()) total += sent;
-  return total;
-}

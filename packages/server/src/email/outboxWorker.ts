@@ -6,7 +6,8 @@ import { outbox } from '../db/schema/email.ts';
 import type { MailTransport } from './transports.ts';
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 8;
+/** After this many failed attempts a message is marked failed and left for an operator. */
+export const MAX_ATTEMPTS = 8;
 /** A claim older than this is presumed to belong to a worker that died; the row is offered again. */
 const LEASE_SECONDS = 120;
 /** Exponential back-off: 5 s, 10 s, 20 s… capped at 15 minutes. */
