@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const dateArray = z.array(z.number().int()).length(3);
+import { quoteRecordSchema } from '../quotes/quoteDto.ts';
 
 /** Body of POST {form}/idv/validate: the token from the emailed link. */
 export const verificationRequest = z.object({
@@ -11,17 +10,6 @@ export const verificationRequest = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
-/**
- * The quote record the browser keeps (accept-and-pay.md §3): dates as [year, month, day];
- * quoteDTO and amendedDTO carry money in integer pence.
- */
-export const quoteRecordResponse = z.object({
-  token: z.string(),
-  coverStartDate: dateArray,
-  coverEndDate: dateArray,
-  policyNumber: z.string(),
-  coverType: z.string(),
-  quoteDTO: z.looseObject({ uuid: z.string(), quote_status: z.string() }),
-  amendedDTO: z.record(z.string(), z.unknown()),
-});
+/** The answer is the quote record the browser keeps (accept-and-pay.md §3), defined once in quotes/. */
+export const quoteRecordResponse = quoteRecordSchema;
 export type QuoteRecordResponse = z.infer<typeof quoteRecordResponse>;

@@ -1,3 +1,4 @@
+import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { policies } from '../db/schema/policies.ts';
@@ -11,7 +12,8 @@ export async function quoteRecord(db: DbOrTx, quote: typeof quotes.$inferSelect,
     .select({ policyNumber: policies.policyNumber, coverType: policies.coverType })
     .from(policies)
     .where(eq(policies.id, quote.policyId));
-  return {
+  // Parsed on the way out, so the browser only ever receives the record the domain defines.
+  return quoteRecordSchema.parse({
     token,
     coverStartDate: asDateArray(quote.coverStart),
     coverEndDate: asDateArray(quote.coverEnd),
@@ -19,5 +21,5 @@ export async function quoteRecord(db: DbOrTx, quote: typeof quotes.$inferSelect,
     coverType: policy?.coverType ?? 'comprehensive',
     quoteDTO: { ...quote.quoteDto, uuid: quote.uuid, quote_status: quote.status },
     amendedDTO: quote.amendedDto,
-  };
+  });
 }
