@@ -1,5 +1,5 @@
 import { apiError, ERROR_CODES } from '@portal/domain/errors';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -36,8 +36,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Errors the router raises before any route runs (a malformed URL escape, a path parameter over
  * Fastify's length limit): the caller's input, answered in the portal's envelope.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
-  _error,
-  _request,
-  reply,
-) => reply.status(400).send(apiError('VALIDATION_ERROR'));
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(apiError('VALIDATION_ERROR'));
+}
