@@ -10,7 +10,14 @@ export interface MailTransport {
 
 /** Real delivery through an SMTP server (SMTP_URL), with nodemailer. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer waits up to 10 minutes on a silent socket; the worker's claim lease is 2 minutes,
+  // so a stalled server would let a second worker re-claim and send the message again.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(email) {
       await transporter.sendMail({
