@@ -1,37 +1,53 @@
 import { DEMO_POLICIES } from '@portal/domain/demo';
 import { validYourDetails } from '@portal/domain/journeys/testFixtures';
 import { MESSAGES } from '@portal/domain/rules/messages';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
+import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-const demoPolicy = DEMO_POLICIES[0];
-if (!demoPolicy) throw new Error('the demo store is empty');
+const demoPolicy = DEMO_POLICIES.find(
+  (policy) => policy.brand === 'DIRECTLINE' && policy.product === 'MOTOR',
+);
+if (!demoPolicy) throw new Error('the demo store needs a Direct Line motor policy');
 
-const conAnswers: Record<string, unknown> = {
+/** Answers as the browser sends them: spaces in postcode, phone and plate, dates as DD/MM/YYYY. */
+const yourDetails: Record<string, unknown> = {
   ...validYourDetails,
-  policyNumber: demoPolicy.policyNumber,
+  'policyHolder.postcode': 'LS1 4AP',
+  'policyHolder.dob': '15/06/1980',
   'policyHolder.email': 'amelia.hart@example.com',
+  currentVehicleReg: 'YA19 KXR',
+  policyNumber: demoPolicy.policyNumber,
+};
+const conAnswers = {
+  ...yourDetails,
   title: 'Ms',
   newFirstName: 'Amelia',
   newLastName: 'Stone',
   reason: 'Marriage',
 };
-const conBody = { brand: 'DIRECTLINE', product: 'MOTOR', answers: conAnswers };
+const copAnswers = { ...yourDetails, newPhone: '01632 960 001' };
+const body = (answers: Record<string, unknown>) => ({ brand: 'DIRECTLINE', product: 'MOTOR', answers });
+const conBody = body(conAnswers);
 
-describe.each(testDatabaseKinds)('saving a request on %s', (kind) => {
+type Rows<T> = { rows: T[] };
+
+describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await startSession(t.app);
+    t = await createTestApp({ kind });
+    token = await initialise(t.app);
   });
   afterAll(async () => t.close());
 
-  const count = async (table: 'requests' | 'outbox') => {
-    const result = (await t.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return Number(result.rows[0]?.n);
+  const query = async <T>(text: string) => ((await t.db.execute(text)) as unknown as Rows<T>).rows;
+  const counts = async () => {
+    const [row] = await query<{ requests: number; outbox: number }>(
+      'select (select count(*) from requests)::int as requests, (select count(*) from outbox)::int as outbox',
+    );
+    return { requests: Number(row?.requests), outbox: Number(row?.outbox) };
   };
   const save = (form: string, payload: string | object, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -41,110 +57,171 @@ describe.each(testDatabaseKinds)('saving a request on %s', (kind) => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
-  /** Runs a refused save and checks that it wrote nothing at all. */
+  /** Sends a save that must be refused, and checks it wrote nothing at all. */
   async function refused(send: () => ReturnType<typeof save>) {
-    const before = [await count('requests'), await count('outbox')];
+    const before = await counts();
     const response = await send();
-    expect([await count('requests'), await count('outbox')]).toEqual(before);
-    return response;
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(await counts()).toEqual(before);
+    const envelope = response.json();
+    expect(Object.keys(envelope).sort()).toEqual(
+      'fields' in envelope ? ['errorCode', 'fields', 'message'] : ['errorCode', 'message'],
+    );
+    return { status: response.statusCode, ...envelope } as {
+      status: number;
+      errorCode: string;
+      message: string;
+      fields?: { field: string; message: string }[];
+    };
   }
 
-  it('refuses missing answers with the spec messages, field by field', async () => {
-    const response = await refused(() => save('con', { ...conBody, answers: {} }));
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.errorCode).toBe('VALIDATION_ERROR');
-    expect(body.message).toBe('Please correct invalid fields above before continuing');
-    expect(body.fields).toContainEqual({
-      field: 'policyHolder.firstName',
-      message: MESSAGES.firstNameRequired,
-    });
-    expect(body.fields).toContainEqual({ field: 'newLastName', message: MESSAGES.lastNameRequired });
-  });
-
-  it('refuses a malformed answer the browser should have caught', async () => {
-    const response = await refused(() =>
-      save('con', { ...conBody, answers: { ...conAnswers, newFirstName: '<script>' } }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toContainEqual({
-      field: 'newFirstName',
-      message: MESSAGES.firstNameInvalid,
-    });
-  });
-
-  it('refuses a body of the wrong shape, malformed JSON and an oversized body without a 500', async () => {
-    const wrongShape = await refused(() => save('con', { brand: 'NOT_A_BRAND', answers: [] }));
-    expect(wrongShape.statusCode).toBe(400);
-    expect(wrongShape.json().errorCode).toBe('VALIDATION_ERROR');
-    expect(wrongShape.json().fields.map((field: { field: string }) => field.field)).toContain('brand');
-
-    const malformed = await refused(() => save('con', '{"brand":'));
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errorCode).toBeTypeOf('string');
-
-    const huge = { ...conBody, answers: { ...conAnswers, padding: 'x'.repeat(70 * 1024) } };
-    const oversized = await refused(() => save('con', huge));
-    expect(oversized.statusCode).toBe(413);
-    expect(oversized.json().errorCode).toBeTypeOf('string');
-  });
-
-  it('refuses an unknown form and a call without a session', async () => {
-    const unknown = await refused(() => save('xyz', conBody));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errorCode).toBe('VALIDATION_ERROR');
-
-    const anonymous = await refused(() => save('con', conBody, { 'x-auth-token': '' }));
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().errorCode).toBe('UNAUTHORISED');
-  });
-
-  it('refuses a form the brand does not offer, whatever the browser sent', async () => {
-    const response = await refused(() => save('con', { ...conBody, brand: 'NATIONWIDE' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      errorCode: 'FORM_NOT_ALLOWED',
-      message: 'This journey is not available for this brand.',
-    });
-  });
-
-  it('stores a valid request, linked to its policy, with its confirmation email queued', async () => {
-    const before = [await count('requests'), await count('outbox')];
+  it('stores a valid con request, normalised and linked to its policy, with one email queued', async () => {
+    const before = await counts();
     const response = await save('con', conBody);
     expect(response.statusCode).toBe(200);
     const [reference] = response.json() as string[];
     expect(reference).toMatch(/^REQ-[0-9A-F]{10}$/);
-    expect([await count('requests'), await count('outbox')]).toEqual([
-      (before[0] ?? 0) + 1,
-      (before[1] ?? 0) + 1,
-    ]);
+    expect(await counts()).toEqual({ requests: before.requests + 1, outbox: before.outbox + 1 });
 
-    const stored = (await t.database.db.execute(
-      `select r.form, r.brand, p.policy_number from requests r left join policies p on p.id = r.policy_id
+    const [stored] = await query<{ form: string; policy_number: string; details: Record<string, unknown> }>(
+      `select r.form, p.policy_number, r.details from requests r join policies p on p.id = r.policy_id
        where r.reference = '${reference}'`,
-    )) as unknown as { rows: { form: string; brand: string; policy_number: string | null }[] };
-    expect(stored.rows).toEqual([
-      { form: 'con', brand: 'DIRECTLINE', policy_number: demoPolicy.policyNumber },
-    ]);
+    );
+    expect(stored).toMatchObject({ form: 'con', policy_number: demoPolicy.policyNumber });
+    expect(stored?.details).toMatchObject({
+      policyHolder: { postcode: 'LS14AP', dob: '1980/06/15', email: 'amelia.hart@example.com' },
+      currentVehicleReg: 'YA19KXR',
+      newFirstName: 'Amelia',
+      newLastName: 'Stone',
+    });
 
-    const email = (await t.database.db.execute(
-      `select recipient, subject, text, status from outbox order by id desc limit 1`,
-    )) as unknown as { rows: { recipient: string; subject: string; text: string; status: string }[] };
-    expect(email.rows[0]).toMatchObject({ recipient: 'amelia.hart@example.com', status: 'pending' });
-    expect(email.rows[0]?.text).toContain(reference);
+    const [email] = await query<{ recipient: string; text: string; status: string }>(
+      'select recipient, text, status from outbox order by id desc limit 1',
+    );
+    expect(email).toMatchObject({ recipient: 'amelia.hart@example.com', status: 'pending' });
+    expect(email?.text).toContain(reference);
+  });
+
+  it('stores a valid cop request with the new number without spaces', async () => {
+    const response = await save('cop', body(copAnswers));
+    expect(response.statusCode).toBe(200);
+    const [reference] = response.json() as string[];
+    const [stored] = await query<{ form: string; details: Record<string, unknown> }>(
+      `select form, details from requests where reference = '${reference}'`,
+    );
+    expect(stored?.form).toBe('cop');
+    expect(stored?.details.newPhone).toBe('01632960001');
+  });
+
+  it('refuses missing answers with the spec messages on the right fields', async () => {
+    const error = await refused(() => save('con', body({})));
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Please correct invalid fields above before continuing',
+    });
+    expect(error.fields).toContainEqual({
+      field: 'policyHolder.firstName',
+      message: MESSAGES.firstNameRequired,
+    });
+    expect(error.fields).toContainEqual({ field: 'newLastName', message: MESSAGES.lastNameRequired });
+  });
+
+  it('refuses malformed answers field by field', async () => {
+    const error = await refused(() =>
+      save(
+        'con',
+        body({ ...conAnswers, newFirstName: '<script>', 'policyHolder.postcode': 'NOT A POSTCODE' }),
+      ),
+    );
+    expect(error.fields).toContainEqual({ field: 'newFirstName', message: MESSAGES.firstNameInvalid });
+    expect(error.fields).toContainEqual({
+      field: 'policyHolder.postcode',
+      message: MESSAGES.postcodeInvalid,
+    });
+    const phone = await refused(() => save('cop', body({ ...copAnswers, newPhone: '12' })));
+    expect(phone.fields).toEqual([{ field: 'newPhone', message: MESSAGES.contactNumberInvalid }]);
+  });
+
+  it('refuses answers of the wrong type without a 500', async () => {
+    for (const wrong of [42, true, null, ['Amelia'], { first: 'Amelia' }]) {
+      const error = await refused(() => save('con', body({ ...conAnswers, newFirstName: wrong })));
+      expect(error.status).toBe(400);
+      expect(error.fields?.map((field) => field.field)).toContain('newFirstName');
+    }
+  });
+
+  it('refuses a body of the wrong shape, malformed JSON and an oversized body', async () => {
+    const wrongShape = await refused(() => save('con', { brand: 'NOT_A_BRAND', answers: [] }));
+    expect(wrongShape).toMatchObject({ status: 400, errorCode: 'VALIDATION_ERROR' });
+    expect(wrongShape.fields?.map((field) => field.field)).toContain('brand');
+
+    const malformed = await refused(() => save('con', '{"brand":'));
+    expect(malformed.status).toBe(400);
+
+    const oversized = await refused(() =>
+      save('con', body({ ...conAnswers, padding: 'x'.repeat(65 * 1024) })),
+    );
+    expect(oversized.status).toBe(413);
+  });
+
+  it('refuses an unknown form, a form the brand does not offer, and a call without a session', async () => {
+    expect(await refused(() => save('xyz', conBody))).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+    });
+    expect(await refused(() => save('con', { ...conBody, brand: 'NATIONWIDE' }))).toMatchObject({
+      status: 400,
+      errorCode: 'FORM_NOT_ALLOWED',
+    });
+    for (const headers of [{ 'x-auth-token': '' }, { 'x-auth-token': 'forged' }])
+      expect(await refused(() => save('con', conBody, headers))).toMatchObject({
+        status: 401,
+        errorCode: 'UNAUTHORISED',
+      });
   });
 
   it('writes neither the request nor the email when the email cannot be queued', async () => {
     // Break the outbox so the second insert of the transaction fails.
-    await t.database.db.execute('alter table outbox rename to outbox_unavailable');
+    await t.db.execute('alter table outbox rename to outbox_unavailable');
     try {
-      const before = await count('requests');
+      const [before] = await query<{ n: number }>('select count(*)::int as n from requests');
       const response = await save('con', conBody);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ errorCode: 'SERVER_ERROR', message: 'Server error' });
-      expect(await count('requests')).toBe(before);
+      const [after] = await query<{ n: number }>('select count(*)::int as n from requests');
+      expect(after).toEqual(before);
     } finally {
-      await t.database.db.execute('alter table outbox_unavailable rename to outbox');
+      await t.db.execute('alter table outbox_unavailable rename to outbox');
     }
+  });
+
+  it('never answers a 500 to 200 generated junk saves, and writes nothing for them', async () => {
+    const printable = fc.stringMatching(/^[ -~]{0,40}$/);
+    const answerKeys = Object.keys(conAnswers);
+    const junkAnswers = fc.dictionary(fc.oneof(fc.constantFrom(...answerKeys), printable), fc.anything());
+    const payload = fc.oneof(
+      fc.anything().map((value) => JSON.stringify(value) ?? 'null'),
+      printable,
+      junkAnswers.map((answers) => JSON.stringify(body({ ...conAnswers, ...answers }))),
+      fc
+        .record({ brand: printable, product: printable, answers: junkAnswers })
+        .map((value) => JSON.stringify(value)),
+    );
+    const form = fc.oneof(fc.constantFrom('con', 'cop', 'cov', 'gcov', 'xyz'), printable);
+    const before = await counts();
+    let saved = 0;
+    await fc.assert(
+      fc.asyncProperty(form, payload, async (formCode, json) => {
+        const response = await save(encodeURIComponent(formCode), json);
+        expect(response.statusCode, `${formCode} ${json.slice(0, 200)}`).toBeLessThan(500);
+        if (response.statusCode === 200) saved += 1;
+      }),
+      { numRuns: 200 },
+    );
+    // Junk that happened to be a valid save may write; nothing else may.
+    const after = await counts();
+    expect(after.requests - before.requests).toBe(saved);
   });
 });
