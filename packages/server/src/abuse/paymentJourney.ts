@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { outbox } from '../db/schema/email.ts';
+import { covAnswers } from '../quotes/testAnswers.ts';
+
+export const SECURITY_NUMBER = '973';
+const ORIGIN = 'http://directline.localhost:3000';
+
+export const cardDetails = (cardNumber: string) => ({
+  cardInYourName: true,
+  holderName: 'Amelia Hart',
+  title: 'Ms',
+  cardNumber,
+  securityNumber: SECURITY_NUMBER,
+  hasCardPermission: false,
+  expiryMonthYear: { month: 11, year: 2028 },
+  cardType: 'visa',
+  billingAddress: {
+    line1: '1 High Street',
+    line2: 'Leeds',
+    postCode: 'LS1 4AP',
+    country: 'United Kingdom',
+    ukbillingAddress: true,
+  },
+});
+
+export interface QuoteLink {
+  token: string;
+  uuid: string;
+}
+export interface CardReady {
+  cardToken: string;
+  dfReferenceId: string;
+}
+
+/**
+ * The customer's whole accept-and-pay journey through the real app, step by step, as
+ * quotes/paymentFlow.test.ts drives it: save, open the emailed link, proceed, card, execute.
+ */
+export function paymentJourney(app: FastifyInstance, db: Db, session: string) {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/mta-api/mta/${url}`, headers: { 'x-auth-token': session }, payload });
+
+  async function newQuote(make: string, year: string): Promise<QuoteLink> {
+    const saved = await post('cov/save', {
+      brand: 'DIRECTLINE',
+      product: 'PCW',
+      answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const token = emails.at(-1)?.text.match(/verification\/([\w-]+)/)?.[1];
+    if (!token) throw new Error('no quote link was emailed');
+    const record = await post('cov/idv/validate', { token });
+    expect(record.statusCode, record.body).toBe(200);
+    return { token, uuid: record.json().quoteDTO.uuid as string };
+  }
+
+  async function cardReady(number: string): Promise<CardReady> {
+    const details = await post('payment/validate', cardDetails(number));
+    expect(details.statusCode, details.body).toBe(200);
+    const ddc = await app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/ddc',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        JWT: details.json().deviceDataCollectionJwt,
+        Bin: number.replaceAll(' ', '').slice(0, 6),
+      }).toString(),
+    });
+    expect(ddc.statusCode, ddc.body).toBe(200);
+    return { cardToken: details.json().cardToken, dfReferenceId: ddc.json().dfReferenceId };
+  }
+
+  const executeBody = (quote: QuoteLink, ready: CardReady, idempotencyKey: string) => ({
+    ...quote,
+    ...ready,
+    uiBaseUrl: ORIGIN,
+    paymentRedirectionUrl: `${ORIGIN}/#/cov/accept/redirects`,
+    paymentSuccessRedirectionUrl: `${ORIGIN}/#/cov/accept/payment-success`,
+    paymentDeclineRedirectionUrl: `${ORIGIN}/#/cov/accept/payment-declined`,
+    idempotencyKey,
+  });
+
+  const execute = (quote: QuoteLink, ready: CardReady, idempotencyKey: string) =>
+    post('payment/execute', executeBody(quote, ready, idempotencyKey));
+
+  return { post, newQuote, cardReady, execute, executeBody };
+}
