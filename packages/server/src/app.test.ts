@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from './test/testApp.ts';
+import { createTestApp, type TestApp } from './test/testApp.ts';
+import { TEST_DATABASES } from './test/testDatabases.ts';
 
-describe.each(testDatabaseKinds)('the app on %s', (kind) => {
+describe.each(TEST_DATABASES)('the app on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp({ kind });
   });
   afterAll(async () => t.close());
 
@@ -95,7 +96,7 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
 
 describe('health without a database', () => {
   it('answers 503 when the database cannot be reached', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp({ kind: 'pglite' });
     await t.database.close();
     try {
       const response = await t.app.inject({ method: 'GET', url: '/health' });
@@ -110,7 +111,7 @@ describe('health without a database', () => {
 describe('rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { RATE_LIMIT_MAX: 3 });
+    t = await createTestApp({ kind: 'pglite', env: { RATE_LIMIT_MAX: '3' } });
   });
   afterAll(async () => t.close());
 
@@ -120,7 +121,11 @@ describe('rate limit', () => {
       statuses.push((await t.app.inject({ method: 'GET', url: '/health' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(limited.json().errorCode).toBe('RATE_LIMITED');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: expect.any(String) });
+    // The limit is per address: another client still gets through.
+    const other = await t.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
   });
 });
 
@@ -130,7 +135,7 @@ describe('the web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
-    t = await createTestApp('pglite', { WEB_DIST: dist });
+    t = await createTestApp({ kind: 'pglite', env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
     await t.close();

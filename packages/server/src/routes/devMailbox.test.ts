@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from '../db/schema/email.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+import { createOutboxWorker } from '../email/outboxWorker.ts';
+import { mailboxTransport } from '../email/transports.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-describe.each(testDatabaseKinds)('dev mailbox on %s', (kind) => {
+describe.each(TEST_DATABASES)('dev mailbox on %s', (kind) => {
   let t: TestApp;
   let id = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp({ kind });
     const [row] = await t.database.db
       .insert(mailbox)
       .values({
@@ -42,6 +46,31 @@ describe.each(testDatabaseKinds)('dev mailbox on %s', (kind) => {
     expect(html.body).toBe('<p style="color:red">Your quote</p>');
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('lists an email the outbox worker delivered, its HTML subject escaped', async () => {
+    await enqueueEmail(
+      t.db,
+      {
+        kind: 'request-received',
+        recipient: 'sam.jones@example.com',
+        subject: 'Ref <b>REQ-1</b> & "you"',
+        html: '<p>Received</p>',
+        text: 'Received',
+      },
+      t.clock.now(),
+    );
+    const worker = createOutboxWorker({
+      db: t.db,
+      transport: mailboxTransport(t.db, t.clock.now),
+      clock: t.clock.now,
+      pollMs: 60_000,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.body).toContain('sam.jones@example.com');
+    expect(response.body).toContain('Ref &lt;b&gt;REQ-1&lt;/b&gt; &amp;');
+    expect(response.body).not.toContain('<b>REQ-1</b>');
   });
 
   it('answers a missing message with 404 and a bad id with 400', async () => {

@@ -1,16 +1,18 @@
 import { DEMO_POLICIES } from '@portal/domain/demo';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
+import { TEST_DATABASES } from '../test/testDatabases.ts';
 
 const prepopPolicy = DEMO_POLICIES.find((policy) => policy.prepopToken);
 if (!prepopPolicy?.prepopToken) throw new Error('the demo store needs a policy with a prepopulation token');
 
-describe.each(testDatabaseKinds)('static data on %s', (kind) => {
+describe.each(TEST_DATABASES)('static data on %s', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await startSession(t.app);
+    t = await createTestApp({ kind });
+    token = await initialise(t.app);
   });
   afterAll(async () => t.close());
 
@@ -63,21 +65,47 @@ describe.each(testDatabaseKinds)('static data on %s', (kind) => {
     expect(unknown.json().errorCode).toBe('VALIDATION_ERROR');
     const anonymous = await t.app.inject({ method: 'GET', url: '/mta-api/mta/con/data' });
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errorCode).toBe('UNAUTHORISED');
+  });
+
+  it('never answers a 500 to 200 generated junk forms, query strings and prepopulation tokens', async () => {
+    const printable = fc.stringMatching(/^[ -~]{0,60}$/);
+    const form = fc.oneof(fc.constantFrom('con', 'cop', 'home-lapse', 'gcov', 'xyz'), printable);
+    const query = fc.dictionary(printable, printable, { maxKeys: 3 });
+    const prepop = fc.option(fc.oneof(printable, fc.constant(prepopPolicy.prepopToken ?? '')), {
+      nil: undefined,
+    });
+    await fc.assert(
+      fc.asyncProperty(form, query, prepop, async (code, params, prepopToken) => {
+        const search = new URLSearchParams(params).toString();
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/mta-api/mta/${encodeURIComponent(code)}/data${search ? `?${search}` : ''}`,
+          headers: {
+            'x-auth-token': token,
+            ...(prepopToken === undefined ? {} : { 'x-mta-prepop-token': prepopToken }),
+          },
+        });
+        expect(response.statusCode, `${code} ${search}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(response.json().errorCode).toBeTypeOf('string');
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('static data in British Summer Time', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp({ kind: 'pglite' });
   });
   afterAll(async () => t.close());
 
   it('counts London days, not UTC days', async () => {
     // 23:30 UTC on 1 April 2026 is already 2 April in London (BST).
-    t.clock.advanceSeconds((22 * 24 + 13) * 3600 + 30 * 60);
+    t.clock.advance((22 * 24 + 13) * 3600 + 30 * 60);
     expect(t.clock.now().toISOString()).toBe('2026-04-01T23:30:00.000Z');
-    const token = await startSession(t.app);
+    const token = await initialise(t.app);
     const response = await t.app.inject({
       method: 'GET',
       url: '/mta-api/mta/con/data',
