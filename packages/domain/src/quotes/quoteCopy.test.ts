@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptButtonLabel,
   breakdownTotalLabel,
+  changeSubject,
   formatExcessPence,
   formatPence,
+  formatQuoteDate,
   premiumChangeLabel,
   quotationIntro,
+  quoteDeclinedLines,
   quoteStatusMessage,
   secondaryButtonLabel,
 } from './quoteCopy.ts';
@@ -60,5 +63,37 @@ describe('quotation copy', () => {
     expect(quoteStatusMessage('DECLINED')).toContain('already declined');
     expect(quoteStatusMessage('PROPOSED')).toBeNull();
     expect(quoteStatusMessage('PAYMENT_PROCEED_FAILED')).toBeNull();
+  });
+});
+
+describe('cover dates and the subject of the change', () => {
+  it('shows dates as DD/MM/YYYY', () => {
+    expect(formatQuoteDate([2026, 3, 9])).toBe('09/03/2026');
+  });
+  it('names the vehicle for cov, the address for coa and the driver for aad', () => {
+    expect(changeSubject('cov', { make: 'Ford', model: 'Focus', registration: 'AB12 CDE' })).toEqual([
+      { label: 'Make', value: 'Ford' },
+      { label: 'Model', value: 'Focus' },
+      { label: 'Registration', value: 'AB12 CDE' },
+    ]);
+    expect(changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS1 4AP' })).toEqual([
+      { label: 'New address', value: '1 High Street, Leeds' },
+      { label: 'Postcode', value: 'LS1 4AP' },
+    ]);
+    expect(changeSubject('aad', { driverFullName: 'Sam Hart' })).toEqual([
+      { label: 'Additional driver', value: 'Sam Hart' },
+    ]);
+  });
+  it('names nothing when the amended record does not fit its form', () => {
+    expect(changeSubject('cov', { address: 'x', postcode: 'y' })).toEqual([]);
+    expect(changeSubject('con', { anything: 1 })).toEqual([]);
+  });
+});
+
+describe('quote declined copy', () => {
+  it('promises a call back only for lapse', () => {
+    expect(quoteDeclinedLines('lapse')).toHaveLength(2);
+    expect(quoteDeclinedLines('lapse')[1]).toContain('contact you within');
+    expect(quoteDeclinedLines('cov')).toEqual(['No changes have been made to your policy.']);
   });
 });

@@ -1,6 +1,7 @@
+import { format, parseISO } from 'date-fns';
 import type { FormCode } from '../forms.ts';
 import type { PaymentJourney } from './paymentJourney.ts';
-import type { QuoteDto } from './quoteDto.ts';
+import { amendedFor, type DateArray, dateArrayToIso, type QuoteDto } from './quoteDto.ts';
 import type { QuoteStatus } from './quoteStatus.ts';
 
 /**
@@ -88,3 +89,75 @@ const STATUS_MESSAGES: Partial<Record<QuoteStatus, string>> = {
 
 /** The status message the review shows instead of the decision buttons; null while undecided. */
 export const quoteStatusMessage = (status: QuoteStatus): string | null => STATUS_MESSAGES[status] ?? null;
+
+/** Cover and change dates as the quotation shows them: [2026, 3, 10] → "10/03/2026". */
+export const formatQuoteDate = (date: DateArray): string =>
+  format(parseISO(dateArrayToIso(date)), 'dd/MM/yyyy');
+
+export const IPT_STATEMENT = 'The price includes Insurance Premium Tax (IPT).';
+export const ADMIN_FEE_LABEL = 'Administration fee';
+
+export const EXCESS_MODAL = {
+  trigger: 'Where can I find my excess?',
+  title: 'Where to find your excess',
+  body:
+    'Your excess is the amount you pay towards any claim. You can find it in your policy schedule, ' +
+    'which is in your policy documents, and on your car insurance certificate summary.',
+} as const;
+
+export interface SubjectRow {
+  label: string;
+  value: string;
+}
+
+const vehicleRows = (vehicle: { make: string; model: string; registration: string }): SubjectRow[] => [
+  { label: 'Make', value: vehicle.make },
+  { label: 'Model', value: vehicle.model },
+  { label: 'Registration', value: vehicle.registration },
+];
+
+/**
+ * The subject of the change, per form (accept-and-pay.md §2 and §3 amendedDTO): the vehicle for
+ * cov and atv, the address for coa and hcoa, the driver for aad. Other forms name nothing.
+ */
+export function changeSubject(form: FormCode, amended: unknown): SubjectRow[] {
+  if (form === 'cov') {
+    const cov = amendedFor('cov', amended);
+    return cov ? vehicleRows(cov) : [];
+  }
+  if (form === 'atv') {
+    const atv = amendedFor('atv', amended);
+    return atv
+      ? [
+          ...vehicleRows(atv.vehicle),
+          { label: 'Temporary cover from', value: formatQuoteDate(atv.coverStartDate) },
+          { label: 'Temporary cover to', value: formatQuoteDate(atv.coverEndDate) },
+        ]
+      : [];
+  }
+  if (form === 'coa' || form === 'hcoa') {
+    const coa = amendedFor(form, amended);
+    return coa
+      ? [
+          { label: 'New address', value: coa.address },
+          { label: 'Postcode', value: coa.postcode },
+        ]
+      : [];
+  }
+  if (form === 'aad') {
+    const aad = amendedFor('aad', amended);
+    return aad ? [{ label: 'Additional driver', value: aad.driverFullName }] : [];
+  }
+  return [];
+}
+
+/**
+ * How soon the provider contacts a customer who declined a lapse quote. The spec keeps the value
+ * back ("value not shown"); two working days is the promise used until the business sets one.
+ */
+export const LAPSE_RESPONSE_HOURS = 48;
+
+export const quoteDeclinedLines = (form: FormCode): string[] => [
+  'No changes have been made to your policy.',
+  ...(form === 'lapse' ? [`We will contact you within ${LAPSE_RESPONSE_HOURS} hours.`] : []),
+];

@@ -1,7 +1,62 @@
-import type { RouteObject } from 'react-router';
+import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
+import type { ReactNode } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { AcceptGuard } from '../accept/AcceptGuard.tsx';
+import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
+import { ExitPage } from '../accept/outcomes/ExitPage.tsx';
+import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx';
+import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
+import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
+import { CardPaymentPage } from '../accept/payment/CardPaymentPage.tsx';
+import { PaymentReturnPage } from '../accept/payment/PaymentReturnPage.tsx';
+import { PaymentSummaryPage } from '../accept/payment/PaymentSummaryPage.tsx';
+import { ThreeDSecurePage } from '../accept/payment/ThreeDSecurePage.tsx';
+import { QuotationPage } from '../accept/quotation/QuotationPage.tsx';
+import { VerificationPage } from '../accept/VerificationPage.tsx';
+import { withQuery } from './keepQuery.tsx';
+
+/** The bank's return address is `redirects;status=…`: one path segment with a matrix part. */
+const paymentReturnLoader = ({ params, request }: LoaderFunctionArgs) =>
+  /^redirects(;|$)/.test(params.returned ?? '')
+    ? null
+    : redirect(withQuery('/error', new URL(request.url).search));
+
+/** Exit is reachable only after pressing Exit, which stores the exit flag. */
+const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
+  sessionStorage.getItem(`mta-${params.form ?? ''}-exit`) === 'true'
+    ? null
+    : redirect(withQuery(`/${params.form ?? ''}/accept/error`, new URL(request.url).search));
 
 /**
- * The accept journey's own pages (verification, quotation, payment…) mount here, inside the
- * accept side's session scope, as they are built. Error and session pages are in router.tsx.
+ * The accept journey's own pages, inside the accept side's session scope. Each guarded page
+ * names its guard (accept-and-pay.md §4); error and session pages are in router.tsx.
  */
-export const acceptJourneyRoutes: RouteObject[] = [];
+const page = (path: AcceptPage, element: ReactNode): RouteObject => ({
+  path,
+  element: <AcceptGuard page={path}>{element}</AcceptGuard>,
+});
+
+export const acceptJourneyRoutes: RouteObject[] = [
+  { path: 'verification/:token', element: <VerificationPage /> },
+  page('quotation-opt', <QuotationPage layout="quotation-opt" />),
+  page('quotation-legacy', <QuotationPage layout="quotation-legacy" />),
+  page('card-payment', <CardPaymentPage />),
+  page('payment-summary', <PaymentSummaryPage />),
+  page('3dsecure', <ThreeDSecurePage />),
+  page('payment-success', <ChangeConfirmedPage paid />),
+  page('payment-declined', <PaymentDeclinedPage />),
+  page('payment-unavailable', <PaymentNotTakenPage reason="unavailable" />),
+  page('payment-transferred', <PaymentNotTakenPage reason="transferred" />),
+  page('quote-accepted', <ChangeConfirmedPage paid={false} />),
+  page('quote-declined', <QuoteDeclinedPage />),
+  { path: 'exit/:from', loader: exitLoader, element: <ExitPage /> },
+  {
+    path: ':returned',
+    loader: paymentReturnLoader,
+    element: (
+      <AcceptGuard page="3dsecure">
+        <PaymentReturnPage />
+      </AcceptGuard>
+    ),
+  },
+];

@@ -1,0 +1,30 @@
+import { isFormCode } from '@portal/domain/forms';
+import { guardAcceptPage } from '@portal/domain/quotes/acceptGuards';
+import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { withQuery } from '../app/keepQuery.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { markExit } from '../session/sessionStorageKeys.ts';
+
+/**
+ * The accept guards of accept-and-pay.md §4: each page states what it needs from session
+ * storage and the domain decides before the page renders. A component rather than a loader
+ * because the Greenflag rule needs the deployment brand, which the shell context holds.
+ * Redirects keep the query.
+ */
+export function AcceptGuard({ page, children }: { page: AcceptPage; children: ReactNode }) {
+  const { form = '' } = useParams();
+  const { search } = useLocation();
+  const { brand } = useShell();
+  if (!isFormCode(form)) return <Navigate to={withQuery('/error', search)} replace />;
+  const decision = guardAcceptPage(page, { form, brand, read: (key) => sessionStorage.getItem(key) });
+  if (decision.kind === 'allow') return children;
+  if (decision.kind === 'external') {
+    window.location.replace(decision.url);
+    return null;
+  }
+  // request/error shows only with the exit flag (shell-and-routing.md §4).
+  if (decision.path.endsWith('/request/error')) markExit(form);
+  return <Navigate to={withQuery(decision.path, search)} replace />;
+}

@@ -1,0 +1,45 @@
+import { changeSubject, formatQuoteDate } from '@portal/domain/quotes/quoteCopy';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { useShell } from '../../app/ShellContext.tsx';
+import { Link } from '../../design/Link.tsx';
+import { Panel } from '../../design/Panel.tsx';
+import styles from '../accept.module.css';
+import { SummaryList } from '../quotation/QuoteDetails.tsx';
+import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
+
+/**
+ * payment-success and quote-accepted: the change is made. Policy number, the dates the change
+ * runs, what changed, and where to manage the policy next. The session ends here.
+ */
+export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
+  const { form, quote } = useQuoteSnapshotThenEndSession();
+  const { brandSettings } = useShell();
+  const rows = quote
+    ? [
+        { label: 'Policy number', value: quote.policyNumber },
+        { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
+        { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
+        ...(form ? changeSubject(form, quote.amendedDTO) : []),
+      ]
+    : [];
+  return (
+    <>
+      <PageHeading>{paid ? 'Payment successful' : 'Your change is confirmed'}</PageHeading>
+      <p className={styles.lead}>
+        {paid
+          ? 'Thank you. We have taken your payment and changed your policy.'
+          : 'Thank you for accepting your quote. We have changed your policy.'}
+      </p>
+      {rows.length > 0 && <SummaryList rows={rows} />}
+      <p>We will email you to confirm the change. Your updated documents will be in your online account.</p>
+      <Panel heading="Manage your policy online" tone="notice">
+        <p>View your documents, make another change or renew your cover, all in one place.</p>
+        <p>
+          <Link to={brandSettings.links.myAccount} external>
+            Go to My Account
+          </Link>
+        </p>
+      </Panel>
+    </>
+  );
+}

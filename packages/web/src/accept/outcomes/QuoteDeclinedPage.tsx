@@ -1,0 +1,27 @@
+import { quoteDeclinedLines } from '@portal/domain/quotes/quoteCopy';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { useShell } from '../../app/ShellContext.tsx';
+import { Link } from '../../design/Link.tsx';
+import styles from '../accept.module.css';
+import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
+
+/** The customer declined: nothing changed (lapse: we will be in touch). The session ends here. */
+export function QuoteDeclinedPage() {
+  const { form } = useQuoteSnapshotThenEndSession();
+  const { brandSettings } = useShell();
+  const [first, ...rest] = form ? quoteDeclinedLines(form) : [];
+  return (
+    <>
+      <PageHeading>You have declined your quote</PageHeading>
+      {first && <p className={styles.lead}>{first}</p>}
+      {rest.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        <Link to={brandSettings.links.myAccount} external>
+          Return to my account
+        </Link>
+      </p>
+    </>
+  );
+}

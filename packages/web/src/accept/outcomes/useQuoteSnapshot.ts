@@ -1,0 +1,20 @@
+import { type FormCode, isFormCode } from '@portal/domain/forms';
+import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useEndSessionOnArrival } from '../../pages/useEndSessionOnArrival.ts';
+import { readQuote } from '../quoteSession.ts';
+
+/**
+ * Outcome pages show the quote and then end the session (log out, clear storage, stop the
+ * timer). The quote is read once, before the clearing, and kept for the page's life.
+ */
+export function useQuoteSnapshotThenEndSession(): { form: FormCode | null; quote: QuoteRecord | null } {
+  const { form = '' } = useParams();
+  const [snapshot] = useState(() => ({
+    form: isFormCode(form) ? form : null,
+    quote: isFormCode(form) ? readQuote(form) : null,
+  }));
+  useEndSessionOnArrival();
+  return snapshot;
+}

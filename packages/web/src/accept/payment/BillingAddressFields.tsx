@@ -1,0 +1,68 @@
+import type { CardFormInput } from '@portal/domain/payment/cardRules';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FieldGroup, TextInput, YesNo } from '../FormInputs.tsx';
+import { cardFieldId } from './cardFieldErrors.ts';
+import { UK } from './cardFormDefaults.ts';
+
+/**
+ * The card's billing address. A UK address asks for the lines and postcode (the country is the
+ * UK); any other asks for the country too. Missing parts: 'You must fill in your address details'.
+ */
+export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInput> }) {
+  const { register, control, watch, setValue, formState } = form;
+  const errors = formState.errors.billingAddress;
+  const inUk = watch('billingAddress.ukbillingAddress');
+  const groupError = errors?.message ?? errors?.root?.message;
+  return (
+    <FieldGroup legend="Billing address" id={cardFieldId('billingAddress.group')} error={groupError}>
+      <Controller
+        control={control}
+        name="billingAddress.ukbillingAddress"
+        render={({ field }) => (
+          <FieldGroup legend="Is the card's billing address in the UK?" id="card-billing-uk">
+            <YesNo
+              id={cardFieldId('billingAddress.ukbillingAddress')}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                setValue('billingAddress.country', value ? UK : '');
+              }}
+            />
+          </FieldGroup>
+        )}
+      />
+      <TextInput
+        id={cardFieldId('billingAddress.line1')}
+        label="House number and street"
+        autoComplete="billing address-line1"
+        error={errors?.line1?.message}
+        {...register('billingAddress.line1')}
+      />
+      <TextInput
+        id={cardFieldId('billingAddress.line2')}
+        label="Town or city"
+        autoComplete="billing address-level2"
+        error={errors?.line2?.message}
+        {...register('billingAddress.line2')}
+      />
+      <TextInput
+        id={cardFieldId('billingAddress.postCode')}
+        label={inUk ? 'Postcode' : 'Postcode or zip code'}
+        autoComplete="billing postal-code"
+        short
+        error={errors?.postCode?.message}
+        {...register('billingAddress.postCode')}
+      />
+      {!inUk && (
+        <TextInput
+          id={cardFieldId('billingAddress.country')}
+          label="Country"
+          autoComplete="billing country-name"
+          error={errors?.country?.message}
+          {...register('billingAddress.country')}
+        />
+      )}
+    </FieldGroup>
+  );
+}

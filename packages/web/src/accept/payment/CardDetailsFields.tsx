@@ -1,0 +1,162 @@
+import type { CardFormInput } from '@portal/domain/payment/cardRules';
+import { detectCardType, expiryYears, formatCardNumber, startYears } from '@portal/domain/payment/cardType';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CheckboxInput } from '../CheckboxInput.tsx';
+import { FieldGroup, formStyles, SelectInput, TextInput, YesNo } from '../FormInputs.tsx';
+import { cardFieldId } from './cardFieldErrors.ts';
+
+const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'];
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+/** Selects hold text; the card rules want numbers, and an empty choice is "not chosen". */
+const asNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+function MonthYear({
+  form,
+  name,
+  legend,
+  years,
+}: {
+  form: UseFormReturn<CardFormInput>;
+  name: 'expiryMonthYear' | 'startMonthYear';
+  legend: string;
+  years: number[];
+}) {
+  const errors = form.formState.errors[name];
+  const error = errors?.month?.message ?? errors?.year?.message ?? errors?.message;
+  return (
+    <FieldGroup legend={legend} id={cardFieldId(`${name}.group`)} error={error}>
+      <div className={formStyles.parts}>
+        <div className={formStyles.part}>
+          <SelectInput
+            id={cardFieldId(`${name}.month`)}
+            label="Month"
+            {...form.register(`${name}.month`, { setValueAs: asNumber })}
+          >
+            <option value="">MM</option>
+            {MONTHS.map((month) => (
+              <option key={month} value={month}>
+                {String(month).padStart(2, '0')}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className={formStyles.part}>
+          <SelectInput
+            id={cardFieldId(`${name}.year`)}
+            label="Year"
+            {...form.register(`${name}.year`, { setValueAs: asNumber })}
+          >
+            <option value="">YYYY</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+      </div>
+    </FieldGroup>
+  );
+}
+
+/** The card itself (accept-and-pay.md §5): holder, number grouped as typed, dates, security number. */
+export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormInput>; now: string }) {
+  const { register, control, watch, setValue, formState } = form;
+  const { errors } = formState;
+  const inYourName = watch('cardInYourName');
+  const maestro = detectCardType(watch('cardNumber') ?? '') === 'maestro';
+  const cardNumber = register('cardNumber');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="cardInYourName"
+        render={({ field }) => (
+          <FieldGroup
+            legend="Is the card in your name?"
+            id="card-in-your-name"
+            error={errors.cardInYourName?.message}
+          >
+            <YesNo
+              id={cardFieldId('cardInYourName')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          </FieldGroup>
+        )}
+      />
+      {inYourName === false && (
+        <CheckboxInput
+          id={cardFieldId('hasCardPermission')}
+          label="I have the cardholder's permission to use this card"
+          error={errors.hasCardPermission?.message}
+          {...register('hasCardPermission')}
+        />
+      )}
+      <SelectInput
+        id={cardFieldId('title')}
+        label="Cardholder's title"
+        error={errors.title?.message}
+        {...register('title')}
+      >
+        <option value="">Please select</option>
+        {TITLES.map((title) => (
+          <option key={title}>{title}</option>
+        ))}
+      </SelectInput>
+      <TextInput
+        id={cardFieldId('holderName')}
+        label="Name on the card"
+        autoComplete="cc-name"
+        error={errors.holderName?.message}
+        {...register('holderName')}
+      />
+      <TextInput
+        id={cardFieldId('cardNumber')}
+        label="Card number"
+        hint="The long number on the front of your card"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+        onChange={(event) => {
+          const formatted = formatCardNumber(event.target.value);
+          setValue('cardType', detectCardType(formatted));
+          event.target.value = formatted;
+          return cardNumber.onChange(event);
+        }}
+      />
+      <MonthYear form={form} name="expiryMonthYear" legend="Expiry date" years={expiryYears(now)} />
+      {maestro && (
+        <>
+          <MonthYear
+            form={form}
+            name="startMonthYear"
+            legend="Start date (if shown on your card)"
+            years={startYears(now)}
+          />
+          <TextInput
+            id={cardFieldId('issueNumber')}
+            label="Issue number (if shown on your card)"
+            hint="Maestro cards need a start date or an issue number"
+            inputMode="numeric"
+            short
+            error={errors.issueNumber?.message}
+            {...register('issueNumber')}
+          />
+        </>
+      )}
+      <TextInput
+        id={cardFieldId('securityNumber')}
+        label="Security number"
+        hint="The last 3 digits on the back of your card (4 on the front for American Express)"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        short
+        error={errors.securityNumber?.message}
+        {...register('securityNumber')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError } from '@portal/domain/errors';
+import { isFormCode } from '@portal/domain/forms';
+import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
+import { describePaymentError, isPaymentErrorCode } from '@portal/domain/payment/paymentErrors';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { usePaymentValidate } from '../../api/calls/paymentValidate.ts';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { useShell } from '../../app/ShellContext.tsx';
+import { Button } from '../../design/Button.tsx';
+import { ErrorSummary } from '../../design/ErrorSummary.tsx';
+import styles from '../accept.module.css';
+import { acceptHref, CARD_ERROR_PARAM, searchWithout } from '../acceptHref.ts';
+import { readQuote, startPaymentAttempt, storeCardDraft, storeCardHolderDetails } from '../quoteSession.ts';
+import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
+import { BillingAddressFields } from './BillingAddressFields.tsx';
+import { CardDetailsFields } from './CardDetailsFields.tsx';
+import { cardFieldId, flattenErrors } from './cardFieldErrors.ts';
+import { cardDraftFrom, cardFormDefaults } from './cardFormDefaults.ts';
+import { paymentErrorContext } from './paymentErrorContext.ts';
+
+/** A Maestro start date left blank is "no start date", not an invalid one. */
+const withoutBlankStart = (values: CardFormInput): CardFormInput => {
+  const start = values.startMonthYear;
+  if (start && start.month === undefined && start.year === undefined) {
+    const { startMonthYear: _blank, ...rest } = values;
+    return rest;
+  }
+  return values;
+};
+
+/** The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server. */
+export function CardPaymentPage() {
+  const { form = '' } = useParams();
+  const { search } = useLocation();
+  const shell = useShell();
+  const navigate = useNavigate();
+  const validate = usePaymentValidate();
+  const resolver = useMemo<Resolver<CardFormInput, unknown, ValidCard>>(() => {
+    const base = zodResolver(cardFormSchema(shell.now));
+    return (values, context, options) => base(withoutBlankStart(values), context, options);
+  }, [shell.now]);
+  const cardForm = useForm<CardFormInput, unknown, ValidCard>({
+    resolver,
+    mode: 'onTouched',
+    shouldUnregister: true,
+    defaultValues: cardFormDefaults(),
+  });
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const flash = useInvalidFlash(failedSubmits, !cardForm.formState.isValid);
+
+  const quote = isFormCode(form) ? readQuote(form) : null;
+  const errorContext = paymentErrorContext(shell.brand, shell.brandParam, quote, shell.now);
+  const paymentError = new URLSearchParams(search).get(CARD_ERROR_PARAM) === 'true';
+  const shownError = validate.error
+    ? isPaymentErrorCode(validate.error.errorCode)
+      ? describePaymentError(validate.error.errorCode, errorContext)
+      : { title: 'Your card could not be checked', message: validate.error.message }
+    : paymentError
+      ? describePaymentError('payment.invalid.payment.details', errorContext)
+      : null;
+
+  const submit = cardForm.handleSubmit(
+    (card) => {
+      setSummary([]);
+      validate.mutate(card, {
+        onSuccess: (details) => {
+          storeCardHolderDetails(details);
+          const onward = searchWithout(search, CARD_ERROR_PARAM);
+          startPaymentAttempt(onward, card.cardNumber.slice(0, 6));
+          storeCardDraft(cardDraftFrom(card));
+          navigate(acceptHref(form, 'payment-summary', onward));
+        },
+      });
+    },
+    (errors) => {
+      setSummary(flattenErrors(errors));
+      setFailedSubmits((count) => count + 1);
+    },
+  );
+
+  return (
+    <>
+      <PageHeading>Your card details</PageHeading>
+      {shownError && (
+        <div className={styles.errorBox} role="alert">
+          <h2>{shownError.title}</h2>
+          <p>{shownError.message}</p>
+        </div>
+      )}
+      <ErrorSummary errors={summary} fieldId={cardFieldId} />
+      <p className={styles.lead}>Please enter the details of the card you want to pay with.</p>
+      <form noValidate onSubmit={submit}>
+        <CardDetailsFields form={cardForm} now={shell.now} />
+        <BillingAddressFields form={cardForm} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={validate.isPending}>
+            Continue
+          </Button>
+        </div>
+        <div role="status" aria-live="polite">
+          {flash && <p className={styles.status}>{INVALID_FORM_MESSAGE}</p>}
+        </div>
+      </form>
+    </>
+  );
+}

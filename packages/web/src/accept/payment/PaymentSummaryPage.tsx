@@ -1,0 +1,119 @@
+import { isFormCode } from '@portal/domain/forms';
+import { nextPaymentRoute } from '@portal/domain/payment/paymentDecision';
+import { formatPence } from '@portal/domain/quotes/quoteCopy';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { Button } from '../../design/Button.tsx';
+import styles from '../accept.module.css';
+import { acceptHref } from '../acceptHref.ts';
+import { SummaryList } from '../quotation/QuoteDetails.tsx';
+import {
+  readCardHolderDetails,
+  readPaymentAttempt,
+  readQuote,
+  setQuoteFlag,
+  storeChallenge,
+  updatePaymentAttempt,
+} from '../quoteSession.ts';
+import { DeviceDataCollection } from './DeviceDataCollection.tsx';
+
+const pad = (month: number) => String(month).padStart(2, '0');
+
+/** Checks the validated card and takes the payment (accept-and-pay.md §2 payment-summary, §4). */
+export function PaymentSummaryPage() {
+  const { form = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const execute = usePaymentExecute();
+  const [card] = useState(readCardHolderDetails);
+  const [quote] = useState(() => (isFormCode(form) ? readQuote(form) : null));
+  const [attempt, setAttempt] = useState(readPaymentAttempt);
+  const [waiting, setWaiting] = useState(false);
+  const dto = quote?.quoteDTO;
+  if (!card || !quote || !dto || !attempt || !isFormCode(form)) {
+    return <p role="alert">We could not find your card details. Please go back and enter them again.</p>;
+  }
+
+  const pay = (reference: string | undefined) => {
+    if (!reference) {
+      // The collection frame has not answered yet; pay as soon as it does.
+      setWaiting(true);
+      return;
+    }
+    const origin = window.location.origin;
+    const back = (page: string) => `${origin}/#/${form}/accept/${page}`;
+    execute.mutate(
+      {
+        token: quote.token,
+        uuid: dto.uuid,
+        cardToken: card.cardToken,
+        dfReferenceId: reference,
+        uiBaseUrl: origin,
+        paymentRedirectionUrl: back('redirects'),
+        paymentSuccessRedirectionUrl: back('payment-success'),
+        paymentDeclineRedirectionUrl: back('payment-declined'),
+        idempotencyKey: attempt.idempotencyKey,
+      },
+      {
+        onSuccess: (answer) => {
+          if (answer.paymentDecision === 'SUCCESS') setQuoteFlag(form, 'success', true);
+          if (answer.paymentDecision === 'GO_TO_3D_SECURE')
+            storeChallenge({ jwt: answer.challengeJWT, md: answer.md, url: answer.challengeUrl });
+          navigate(acceptHref(form, nextPaymentRoute(answer.paymentDecision), search));
+        },
+        onError: () => navigate(acceptHref(form, 'error', search)),
+      },
+    );
+  };
+
+  const onReference = (reference: string) => {
+    // One reference per attempt: a retry must send the same body as the first try, or the
+    // gateway refuses the reused idempotency key.
+    if (attempt.dfReferenceId) return;
+    const next = { ...attempt, dfReferenceId: reference };
+    updatePaymentAttempt(next);
+    setAttempt(next);
+    if (waiting) pay(reference);
+  };
+
+  return (
+    <>
+      <PageHeading>Check your payment</PageHeading>
+      <h2>Amount to pay</h2>
+      <SummaryList
+        rows={[
+          { label: 'Premium', value: formatPence(dto.totalPremiumChange) },
+          { label: 'Administration', value: formatPence(dto.adminFee ?? 0) },
+          {
+            label: 'Total',
+            value: formatPence(dto.amountToDebit ?? dto.totalPremiumChange + (dto.adminFee ?? 0)),
+          },
+        ]}
+      />
+      <h2>Your card</h2>
+      <SummaryList
+        rows={[
+          { label: 'Cardholder name', value: card.holderName },
+          { label: 'Card number', value: card.cardNumber },
+          { label: 'Expiry date', value: `${pad(card.expiryMonthYear.month)}/${card.expiryMonthYear.year}` },
+        ]}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => navigate(acceptHref(form, 'card-payment', search))}>
+          Edit payment details
+        </Button>
+        <Button onPress={() => pay(attempt.dfReferenceId)} loading={execute.isPending || waiting}>
+          Make payment
+        </Button>
+      </div>
+      <DeviceDataCollection
+        url={card.deviceDataCollectionUrl}
+        jwt={card.deviceDataCollectionJwt}
+        bin={attempt.bin}
+        onReference={onReference}
+      />
+    </>
+  );
+}

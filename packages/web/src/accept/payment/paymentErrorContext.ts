@@ -1,0 +1,22 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings, phoneFor } from '@portal/domain/brands/registry';
+import { describeHours } from '@portal/domain/hours';
+import type { PaymentErrorContext } from '@portal/domain/payment/paymentErrors';
+import { dateArrayToIso, type QuoteRecord } from '@portal/domain/quotes/quoteDto';
+
+/** What the 'Oh dear!' fallback names: the amendments line, its hours, and how long the link works. */
+export function paymentErrorContext(
+  brand: DeploymentBrand,
+  partner: string | undefined,
+  quote: QuoteRecord | null,
+  today: string,
+): PaymentErrorContext {
+  const hours = describeHours(brandSettings(brand).hours.openHours)
+    .map((line) => `${line.days} ${line.times}`)
+    .join(', ');
+  return {
+    amendmentsPhone: phoneFor(brand, 'amendments', partner),
+    openingHours: hours,
+    linkValidUntil: quote ? dateArrayToIso(quote.coverStartDate) : today.slice(0, 10),
+  };
+}

@@ -1,0 +1,41 @@
+import { DECLINE_MODAL } from '@portal/domain/quotes/quoteCopy';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../design/Button.tsx';
+import modalStyles from '../../design/Modal.module.css';
+
+/**
+ * "Are you sure you want to decline?" (accept-and-pay.md §2) as an alert dialog: focus moves in,
+ * Escape and Continue close it and return focus to the Decline button.
+ */
+export function DeclineModal({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  declining,
+}: {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  onConfirm(): void;
+  declining: boolean;
+}) {
+  return (
+    <ModalOverlay className={modalStyles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+      <Modal className={modalStyles.modal}>
+        <Dialog role="alertdialog" className={modalStyles.dialog}>
+          <Heading slot="title" className={modalStyles.title}>
+            {DECLINE_MODAL.title}
+          </Heading>
+          <p>{DECLINE_MODAL.body}</p>
+          <div className={modalStyles.actions}>
+            <Button onPress={onConfirm} loading={declining}>
+              {DECLINE_MODAL.confirm}
+            </Button>
+            <Button variant="secondary" onPress={() => onOpenChange(false)}>
+              {DECLINE_MODAL.cancel}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

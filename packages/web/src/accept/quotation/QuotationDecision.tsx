@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
+import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/quotationChecks';
+import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';
+import {
+  acceptButtonLabel,
+  quoteStatusMessage,
+  STILL_WORKING_MESSAGE,
+  secondaryButtonLabel,
+} from '@portal/domain/quotes/quoteCopy';
+import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../design/Button.tsx';
+import { ErrorSummary } from '../../design/ErrorSummary.tsx';
+import styles from '../accept.module.css';
+import { CheckboxInput } from '../CheckboxInput.tsx';
+import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
+import { DeclineModal } from './DeclineModal.tsx';
+import { useQuoteActions } from './useQuoteActions.ts';
+
+const checkId = (name: string) => `check-${name}`;
+type Checks = Partial<Record<QuotationCheckName, boolean>>;
+
+/**
+ * The confirmations and the decision buttons of the quotation pages. Make payment looks
+ * disabled until every box is ticked but stays pressable, so pressing it explains what is missing.
+ */
+export function QuotationDecision({
+  form,
+  quote,
+  dto,
+  checks,
+  page,
+}: {
+  form: FormCode;
+  quote: QuoteRecord;
+  dto: QuoteDto;
+  checks: readonly QuotationCheck[];
+  page: 'quotation-opt' | 'quotation-legacy';
+}) {
+  const schema = useMemo(() => quotationChecksSchema(checks), [checks]);
+  const { register, handleSubmit, formState } = useForm<Checks>({
+    // The checks schema is built from data, so its inferred shape is looser than the form's.
+    resolver: zodResolver(schema) as Resolver<Checks>,
+    mode: 'onTouched',
+    defaultValues: Object.fromEntries(checks.map((check) => [check.name, false])),
+  });
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const actions = useQuoteActions(form, quote, dto);
+  const flash = useInvalidFlash(failedSubmits, !formState.isValid);
+
+  const statusMessage = quoteStatusMessage(dto.quote_status);
+  if (statusMessage) {
+    return (
+      <p className={styles.notice} role="status">
+        {statusMessage}
+      </p>
+    );
+  }
+
+  const onInvalid = (errors: typeof formState.errors) => {
+    setSummary(
+      checks.flatMap((check) => {
+        const message = errors[check.name]?.message;
+        return message ? [{ field: check.name, message }] : [];
+      }),
+    );
+    setFailedSubmits((count) => count + 1);
+  };
+  const submit = handleSubmit(() => {
+    setSummary([]);
+    actions.accept();
+  }, onInvalid);
+
+  const secondary = secondaryButtonLabel(form);
+  return (
+    <form noValidate onSubmit={submit}>
+      <ErrorSummary errors={summary} fieldId={checkId} />
+      <fieldset className={styles.checks}>
+        <legend className={styles.visuallyHidden}>Your confirmation</legend>
+        {checks.map((check) => (
+          <CheckboxInput
+            key={check.name}
+            id={checkId(check.name)}
+            label={check.label}
+            error={formState.errors[check.name]?.message}
+            {...register(check.name)}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" data-looks-disabled={formState.isValid ? undefined : ''}>
+          {actions.pending === 'proceed' || actions.pending === 'accept' ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : null}
+          {acceptButtonLabel(paymentJourney(dto))}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => (form === 'coa' ? actions.exit(page) : setDeclineOpen(true))}
+        >
+          {secondary}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {actions.stillWorking && <p className={styles.status}>{STILL_WORKING_MESSAGE}</p>}
+        {flash && <p className={styles.status}>{INVALID_FORM_MESSAGE}</p>}
+      </div>
+      <DeclineModal
+        isOpen={declineOpen}
+        onOpenChange={setDeclineOpen}
+        onConfirm={actions.decline}
+        declining={actions.pending === 'decline'}
+      />
+    </form>
+  );
+}

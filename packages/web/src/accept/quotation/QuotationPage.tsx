@@ -1,0 +1,36 @@
+import { isFormCode } from '@portal/domain/forms';
+import { quotationChecks } from '@portal/domain/quotes/quotationChecks';
+import { Navigate, useParams } from 'react-router';
+import { withQuery } from '../../app/keepQuery.tsx';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { StepIndicator } from '../../design/StepIndicator.tsx';
+import { readQuote } from '../quoteSession.ts';
+import { QuotationDecision } from './QuotationDecision.tsx';
+import { QuoteAccordions } from './QuoteAccordions.tsx';
+import { QuoteDetails } from './QuoteDetails.tsx';
+
+/** The three confirmations of the older layout, whatever the form (accept-and-pay.md §2). */
+const LEGACY_CHECKS = quotationChecks('con', null, 'LUMP_SUM_CC');
+
+/**
+ * The quote review, step 2 of 2: quotation-opt (current layout) or quotation-legacy (older quotes,
+ * three confirmations, no accordions). The guard has checked the flags; the quote comes from session.
+ */
+export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' }) {
+  const { form = '' } = useParams();
+  const quote = isFormCode(form) ? readQuote(form) : null;
+  const dto = quote?.quoteDTO;
+  if (!isFormCode(form) || !quote || !dto)
+    return <Navigate to={withQuery(`/${form}/accept/error`, location.search)} replace />;
+  const checks =
+    layout === 'quotation-opt' ? quotationChecks(form, quote.coverType, dto.paymentType) : LEGACY_CHECKS;
+  return (
+    <>
+      {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
+      <PageHeading>Your quote</PageHeading>
+      <QuoteDetails form={form} quote={quote} dto={dto} />
+      {layout === 'quotation-opt' && <QuoteAccordions dto={dto} />}
+      <QuotationDecision form={form} quote={quote} dto={dto} checks={checks} page={layout} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FormCode } from '@portal/domain/forms';
+import {
+  ADMIN_FEE_LABEL,
+  changeSubject,
+  formatPence,
+  formatQuoteDate,
+  IPT_STATEMENT,
+  premiumChangeLabel,
+  quotationIntro,
+} from '@portal/domain/quotes/quoteCopy';
+import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { useShell } from '../../app/ShellContext.tsx';
+import styles from '../accept.module.css';
+
+/** A list of label/value rows, read as a description list. */
+export function SummaryList({ rows }: { rows: ReadonlyArray<{ label: string; value: string }> }) {
+  return (
+    <dl className={styles.summary}>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The brand either states the price includes IPT, or adds its administration fee (zero if absent). */
+export function PriceNote({ dto }: { dto: QuoteDto }) {
+  const { brandSettings } = useShell();
+  if (brandSettings.fees.priceIncludesIpt) return <p>{IPT_STATEMENT}</p>;
+  return <SummaryList rows={[{ label: ADMIN_FEE_LABEL, value: formatPence(dto.adminFee ?? 0) }]} />;
+}
+
+/** Intro, dates, what changes and what it costs (accept-and-pay.md §2 quotation-opt). */
+export function QuoteDetails({ form, quote, dto }: { form: FormCode; quote: QuoteRecord; dto: QuoteDto }) {
+  const rows = [
+    { label: 'Policy number', value: quote.policyNumber },
+    { label: 'Change starts', value: formatQuoteDate(quote.coverStartDate) },
+    { label: 'Cover ends', value: formatQuoteDate(quote.coverEndDate) },
+    ...changeSubject(form, quote.amendedDTO),
+  ];
+  return (
+    <>
+      <p className={styles.lead}>{quotationIntro(form)}</p>
+      <h2>Your change</h2>
+      <SummaryList rows={rows} />
+      <div className={styles.premium}>
+        <p className={styles.premiumLabel}>{premiumChangeLabel(dto)}</p>
+        <p className={styles.premiumAmount}>{formatPence(dto.totalPremiumChange)}</p>
+      </div>
+      <PriceNote dto={dto} />
+    </>
+  );
+}

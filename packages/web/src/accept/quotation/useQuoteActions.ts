@@ -1,0 +1,69 @@
+import type { FormCode } from '@portal/domain/forms';
+import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
+import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { useRef, useState } from 'react';
+import { type QuoteDecision, useQuoteDecision } from '../../api/calls/quoteDecision.ts';
+import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
+import { setQuoteFlag } from '../quoteSession.ts';
+
+/**
+ * Accept, pay or decline a quote (accept-and-pay.md §4). One call at a time: a second press
+ * while a call runs shows the "Thanks for waiting" message instead of sending again, and any
+ * failure goes to the accept error page.
+ */
+export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDto) {
+  const navigate = useNavigateKeepingQuery();
+  const decision = useQuoteDecision();
+  const running = useRef(false);
+  const [stillWorking, setStillWorking] = useState(false);
+  const [pending, setPending] = useState<QuoteDecision | null>(null);
+  const body = { token: quote.token, uuid: dto.uuid };
+
+  const run = (kind: QuoteDecision, onSuccess: () => void) => {
+    if (running.current) {
+      setStillWorking(true);
+      return;
+    }
+    running.current = true;
+    setPending(kind);
+    decision.mutate(
+      { decision: kind, body },
+      {
+        onSuccess,
+        onError: () => navigate(`/${form}/accept/error`),
+        onSettled: () => {
+          running.current = false;
+          setPending(null);
+        },
+      },
+    );
+  };
+
+  const accept = () => {
+    if (running.current) {
+      setStillWorking(true);
+      return;
+    }
+    setQuoteFlag(form, 'accepted', true);
+    if (paymentJourney(dto) === 'online-payment') {
+      if (dto.paymentType !== 'LUMP_SUM_CC') return navigate(`/${form}/accept/error`);
+      run('proceed', () => navigate(`/${form}/accept/card-payment`));
+    } else {
+      run('accept', () => navigate(`/${form}/accept/quote-accepted`));
+    }
+  };
+
+  const decline = () =>
+    run('decline', () => {
+      setQuoteFlag(form, 'accepted', false);
+      navigate(`/${form}/accept/quote-declined`);
+    });
+
+  /** coa cannot be declined online: Exit leaves for the exit page, which links back here. */
+  const exit = (from: string) => {
+    setQuoteFlag(form, 'exit', true);
+    navigate(`/${form}/accept/exit/${from}`);
+  };
+
+  return { accept, decline, exit, pending, stillWorking };
+}

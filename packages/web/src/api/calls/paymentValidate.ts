@@ -1,0 +1,17 @@
+import { apiPaths } from '@portal/domain/api/paths';
+import type { CardFormInput } from '@portal/domain/payment/cardRules';
+import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
+import { useMutation } from '@tanstack/react-query';
+import { type ApiFailure, apiRequest } from '../client.ts';
+
+const isTransient = (error: ApiFailure) =>
+  error.errorCode === 'CONNECTION_ERROR' || error.errorCode === 'SERVER_ERROR';
+
+/** POST payment/validate, retried twice (accept-and-pay.md §7) but never on a card refusal. */
+export function usePaymentValidate() {
+  return useMutation<CardHolderDetails, ApiFailure, CardFormInput>({
+    mutationFn: (card) =>
+      apiRequest({ method: 'POST', path: apiPaths.paymentValidate, schema: cardHolderDetails, body: card }),
+    retry: (failures, error) => failures < 2 && isTransient(error),
+  });
+}

@@ -1,0 +1,20 @@
+import { apiPaths } from '@portal/domain/api/paths';
+import { quoteRecordResponse } from '@portal/domain/api/verification';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import type { FormCode } from '@portal/domain/forms';
+import { apiFormCode } from '@portal/domain/journeys/engine';
+import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { apiRequest } from '../client.ts';
+
+/** POST {form}/idv/validate: the emailed token opens its quote (Greenflag coa and cov as gcoa/gcov). */
+export const verifyQuoteToken = (
+  form: FormCode,
+  brand: DeploymentBrand,
+  token: string,
+): Promise<QuoteRecord> =>
+  apiRequest({
+    method: 'POST',
+    path: apiPaths.verify(apiFormCode(form, brand)),
+    schema: quoteRecordResponse,
+    body: { token },
+  });
