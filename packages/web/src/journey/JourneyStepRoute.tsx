@@ -1,4 +1,4 @@
-import { type FormCode, isFormCode } from '@portal/domain/forms';
+import { type FormCode, isFormCode, stepAfterTriage } from '@portal/domain/forms';
 import { nextStepPath, stepGuard } from '@portal/domain/journeys/engine';
 import { firstStepPath, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { hasJourney } from '@portal/domain/journeys/registry';
@@ -24,7 +24,14 @@ const currentQuery = () => window.location.hash.split('?')[1] ?? '';
 export function JourneyStepRoute() {
   const params = useParams();
   const form = params.form && isFormCode(params.form) ? params.form : null;
-  if (!form || !hasJourney(form)) return <NotFoundPage />;
+  if (!form) return <NotFoundPage />;
+  // Triage finds the policy before any journey step, so it runs for forms not yet defined as journeys.
+  if (!hasJourney(form))
+    return params.step === TRIAGE_STEP ? (
+      <TriageRoute form={form} firstStep={stepAfterTriage(form)} />
+    ) : (
+      <NotFoundPage />
+    );
   return <JourneyStep form={form} stepId={params.step ?? ''} />;
 }
 
