@@ -54,13 +54,11 @@ export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep
   const shell = useShell();
   const navigate = useNavigateKeepingQuery();
   const [values, setValues] = useState<GreenflagTriageValues>({ policyType: '', policyNumber: '' });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
 
   const errors = greenflagTriageErrors(values);
-  const shown = (field: string) =>
-    submitted !== null || touched.has(field) ? messageFor(errors, field) : undefined;
-  const touch = (field: string) => setTouched((before) => new Set(before).add(field));
+  // Field errors show on submit, not on blur, so the form does not shift under the pointer.
+  const shown = (field: string) => (submitted !== null ? messageFor(errors, field) : undefined);
   const numberEnabled = policyNumberEnabled(values.policyType);
   const warn = getInTouchWarning(values.policyType);
   // The warning already says why GF-Pol / and Other cannot go on; the field need not repeat it.
@@ -93,7 +91,6 @@ export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep
             error: prefixError,
             onChange: (value) => {
               setValues((before) => choosePrefix(before, value));
-              touch(PREFIX.name);
             },
           })}
         />
@@ -121,7 +118,6 @@ export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep
             aria-invalid={numberError ? true : undefined}
             aria-describedby={describedBy({ id: numberId, question: POLICY_NUMBER, error: numberError })}
             onChange={(event) => setValues((before) => ({ ...before, policyNumber: event.target.value }))}
-            onBlur={() => touch(POLICY_NUMBER.name)}
           />
         </FieldFrame>
         <div className={styles.actions}>

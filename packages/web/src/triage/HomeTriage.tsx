@@ -73,6 +73,8 @@ export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: str
     setSearchError(undefined);
     try {
       setAddresses(await lookupHomeAddresses(postcode));
+      // The earlier problems were about finding the address; the list is a fresh question.
+      setSubmitted(null);
     } catch (error) {
       if (!isApiFailure(error) || !POSTCODE_FAILURES.has(error.errorCode)) return toErrorPage();
       setAddresses(null);
@@ -127,6 +129,7 @@ export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: str
                 setAddresses(null);
                 setAddress('');
                 setSearchError(undefined);
+                setSubmitted(null);
                 setCallUs(false);
               },
             })}

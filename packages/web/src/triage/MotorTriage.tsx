@@ -37,13 +37,14 @@ export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: st
   const navigate = useNavigateKeepingQuery();
   const sorry = useSorryMessage(form);
   const [registration, setRegistration] = useState(() => sessionStorage.getItem('triage-vehicleReg') ?? '');
-  const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [contact, setContact] = useState<ContactMode | null>(null);
 
   const errors = motorTriageErrors(registration);
-  const shown = submitted !== null || touched ? messageFor(errors, REGISTRATION.name) : undefined;
+  // Errors show on submit, not on blur: a message appearing as focus leaves would move the
+  // Next button from under the pointer that is about to press it.
+  const shown = submitted !== null ? messageFor(errors, REGISTRATION.name) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +89,6 @@ export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: st
               setRegistration(value);
               setContact(null);
             },
-            onBlur: () => setTouched(true),
           })}
         />
         <div className={styles.actions}>
