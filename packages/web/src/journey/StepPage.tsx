@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
@@ -104,6 +104,12 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     navigate(`/${form}/request/${next}`);
   };
 
+  // One array per submit, not per render: the summary takes focus each time it gets a new one,
+  // so a fresh array on every keystroke would pull focus out of the field being corrected.
+  const summaryErrors = useMemo(
+    () => [...(submitted ?? []), ...request.serverErrors],
+    [submitted, request.serverErrors],
+  );
   const counter = stepCounter(form, step.id, journey);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
@@ -114,7 +120,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
       <StepIndicator step={counter.step} of={counter.of} />
       <PageHeading>{step.heading}</PageHeading>
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
-      <ErrorSummary errors={[...(submitted ?? []), ...request.serverErrors]} fieldId={fieldId} />
+      <ErrorSummary errors={summaryErrors} fieldId={fieldId} />
       <form noValidate onSubmit={onSubmit}>
         {visible.map((question) => (
           <QuestionView

@@ -30,8 +30,10 @@ function toCalendarDate(display: string): CalendarDate | null {
     return null;
   }
 }
+// Four-digit years even mid-typing ("2" is year 0002): a short year would not parse back,
+// and the picker, controlled by the answer, would wipe the day and month being typed.
 const toDisplay = (date: CalendarDate) =>
-  `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`;
+  `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
 
 /**
  * A typed date with a calendar popup (react-aria): en-GB puts Monday first;

@@ -1,0 +1,126 @@
+import { TZDate } from '@date-fns/tz';
+import { ROUTE_DATA } from '@portal/domain/forms';
+import { addDays, format } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { newPage } from '../support/browser.ts';
+import type { Portal } from '../support/portal.ts';
+
+/**
+ * What every motor quote journey test does the same way: open a step, fill the shared
+ * your-details step, type a date, prove an invalid submit, and find the email the save sent.
+ */
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await expect.poll(() => heading(page), { timeout: 10_000 }).toBe(text);
+}
+
+/** Arrives at a step, checks its heading and runs axe on it under the step's name. */
+export async function atStep(page: Page, text: string, screen: string): Promise<void> {
+  await expectHeading(page, text);
+  await expectAccessible(page, screen);
+}
+
+/** Today (plus `days`) in London as the date field's digits, DDMMYYYY. */
+export function londonDateDigits(days = 0): string {
+  return format(addDays(new TZDate(Date.now(), 'Europe/London'), days), 'ddMMyyyy');
+}
+
+/** Types a date into a react-aria date field whose label is `label`: its segments take digits in turn. */
+export async function typeDate(page: Page, label: string, digits: string): Promise<void> {
+  const day = page.getByRole('group', { name: label }).getByRole('spinbutton').first();
+  await day.click();
+  await page.keyboard.type(digits);
+}
+
+/** A unique address per run, so the mailbox check finds this journey's email and no other. */
+export const uniqueEmail = (form: string) => `amelia.${form}.${Date.now()}@example.com`;
+
+/** The shared your-details step as the policyholder (not a seeded policy: the save emails a receipt). */
+export async function fillYourDetails(page: Page, email: string, registration = 'YA19 KXR'): Promise<void> {
+  await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
+  await page.getByLabel("Policyholder's first name").fill('Amelia');
+  await page.getByLabel("Policyholder's last name").fill('Hart');
+  await page.getByRole('textbox', { name: /Postcode/ }).fill('LS1 4AP');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Month').selectOption('03');
+  await page.getByLabel('Year').selectOption('1985');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Contact number').fill('07700900123');
+  await page.getByLabel('Current vehicle registration').fill(registration);
+  await page.getByLabel('Policy number').fill('12345678');
+  await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
+}
+
+export const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();
+
+/**
+ * After a failed submit: the message is in the error summary, the same message sits beside
+ * the field, and focus is on the summary.
+ */
+export async function expectRefused(page: Page, message: string, fieldId: string): Promise<void> {
+  const summary = page.getByRole('alert');
+  await expect.poll(() => summary.textContent()).toContain(message);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([id, text]) => {
+          const field = document.getElementById(id ?? '');
+          // The field's own wrapper (label, hint, error, control) holds the message.
+          const wrapper = field?.closest('fieldset, [class*="field"]') ?? field;
+          return wrapper?.textContent?.includes(text ?? '') ?? false;
+        },
+        [fieldId, message],
+      ),
+    )
+    .toBe(true);
+}
+
+/** The request reached the server: its request-received email for this form is in the dev mailbox. */
+export async function expectReceivedEmail(
+  browser: Browser,
+  portal: Portal,
+  form: keyof typeof ROUTE_DATA,
+  recipient: string,
+): Promise<void> {
+  const mailbox = await newPage(browser);
+  await expect
+    .poll(
+      async () => {
+        await mailbox.goto(`${portal.url()}/dev/mailbox`);
+        return mailbox.getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await mailbox
+    .getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) })
+    .getByRole('link')
+    .click();
+  const body = await mailbox.locator('pre').textContent();
+  expect(body).toContain(`Thank you for your request to ${ROUTE_DATA[form].title.toLowerCase()}`);
+  await mailbox.context().close();
+}
+
+/** On failure, keeps a picture and the page text under /tmp so the cause can be read afterwards. */
+export async function withEvidence(page: Page, name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (failure) {
+    await page.screenshot({ path: `/tmp/${name}-failure.png`, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const focused = await page
+      .evaluate(() => document.activeElement?.outerHTML.slice(0, 300))
+      .catch(() => '');
+    throw new Error(`${String(failure)}\n--- page text ---\n${text}\n--- focused ---\n${focused}`, {
+      cause: failure,
+    });
+  }
+}
