@@ -17,7 +17,10 @@ export interface LoggedApp {
 const NOW = new Date('2026-03-10T10:00:00.000Z');
 
 /** The real app with its pino logger writing every line, at trace level, into memory. */
-export async function createLoggedApp(kind: Database['kind'], overrides: Partial<Config> = {}): Promise<LoggedApp> {
+export async function createLoggedApp(
+  kind: Database['kind'],
+  overrides: Partial<Config> = {},
+): Promise<LoggedApp> {
   const scratch = kind === 'postgres' ? await createScratchDatabase(NOW) : undefined;
   const database = scratch ? await scratch.open() : await createDatabase({ dataDir: 'memory://' });
   if (!scratch) await seedDemoData(database.db, NOW);

@@ -17,8 +17,11 @@ const spellings = (number: string) => {
 /** Card data that must never be kept: every spelling of each full number, and the security code. */
 function expectNoCardData(text: string, where: string) {
   for (const number of [FRICTIONLESS, CHALLENGED, DECLINED_EXPIRED])
-    for (const spelling of spellings(number)) expect(text.includes(spelling), `${spelling} in ${where}`).toBe(false);
-  expect(text, `security code in ${where}`).not.toMatch(new RegExp(`"${SECURITY_NUMBER}"|:${SECURITY_NUMBER}[,}]`));
+    for (const spelling of spellings(number))
+      expect(text.includes(spelling), `${spelling} in ${where}`).toBe(false);
+  expect(text, `security code in ${where}`).not.toMatch(
+    new RegExp(`"${SECURITY_NUMBER}"|:${SECURITY_NUMBER}[,}]`),
+  );
   expect(text, `security code field in ${where}`).not.toMatch(/"(securityNumber|cvv|cvc|securityCode)"/i);
 }
 
@@ -31,7 +34,11 @@ describe.each(testDatabaseKinds)('no card number or security code is kept (%s)',
 
     const paid = await journey.newQuote('BMW', '2024');
     await journey.post('quote/payment/proceed', paid);
-    const frictionless = await journey.execute(paid, await journey.cardReady(FRICTIONLESS), `abuse-${'a'.repeat(16)}`);
+    const frictionless = await journey.execute(
+      paid,
+      await journey.cardReady(FRICTIONLESS),
+      `abuse-${'a'.repeat(16)}`,
+    );
     expect(frictionless.json()).toMatchObject({ paymentDecision: 'SUCCESS' });
 
     // Typed in fours with spaces, and taken through the bank's 3-D Secure page.
@@ -39,7 +46,11 @@ describe.each(testDatabaseKinds)('no card number or security code is kept (%s)',
     const proceeded = await journey.post('quote/payment/proceed', challenged);
     expect(proceeded.json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
     const spaced = spellings(CHALLENGED)[1] ?? CHALLENGED;
-    const answer = await journey.execute(challenged, await journey.cardReady(spaced), `abuse-${'b'.repeat(16)}`);
+    const answer = await journey.execute(
+      challenged,
+      await journey.cardReady(spaced),
+      `abuse-${'b'.repeat(16)}`,
+    );
     expect(answer.json()).toMatchObject({ paymentDecision: 'GO_TO_3D_SECURE' });
     const approved = await logged.app.inject({
       method: 'POST',
@@ -64,7 +75,13 @@ describe.each(testDatabaseKinds)('no card number or security code is kept (%s)',
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['sandbox_cards', 'sandbox_payments', 'quotes', 'outbox', 'payment_idempotency']),
+      expect.arrayContaining([
+        'sandbox_cards',
+        'sandbox_payments',
+        'quotes',
+        'outbox',
+        'payment_idempotency',
+      ]),
     );
     for (const { table_name: table } of tables.rows) {
       const rows = (await logged.database.db.execute(sql.raw(`select * from "${table}"`))) as unknown as {

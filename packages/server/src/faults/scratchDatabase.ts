@@ -39,7 +39,12 @@ export async function createScratchDatabase(now: Date): Promise<ScratchDatabase>
   const first = await open();
   await seedDemoData(first.db, now);
   await first.close();
-  return { url: url.toString(), name, open, drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    name,
+    open,
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Runs one statement on its own connection, outside every app pool (the "other operator"). */
