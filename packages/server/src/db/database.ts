@@ -22,6 +22,29 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
+ * Drizzle (0.45) sends a transaction's BEGIN before its try/finally, so when the connection is cut
+ * between checkout and BEGIN the client is never released; ten such cuts and every later call
+ * waits forever. Drizzle checks clients out only for transactions, so the first query on a
+ * client from `connect()` is that BEGIN: if it fails, hand the client back as broken.
+ */
+function releaseClientWhenBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const query = client.query;
+      client.query = ((...args: Parameters<typeof query>) => {
+        client.query = query;
+        const pending = Reflect.apply(query, client, args) as unknown as Promise<unknown>;
+        pending.catch((error: Error) => client.release(error));
+        return pending;
+      }) as typeof query;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/**
  * Opens the database and brings its schema up to date. `DATABASE_URL` selects a Postgres server;
  * otherwise PGlite keeps its files in `dataDir` (`memory://` keeps nothing, for tests).
  */
@@ -33,6 +56,10 @@ export async function createDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    // pg-pool listens for errors only on idle clients: one cut while checked out (mid-transaction)
+    // would otherwise be an uncaught exception. The failed query already tells its caller.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    releaseClientWhenBeginFails(pool);
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
