@@ -1,10 +1,11 @@
+import { mkdir } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import { ROUTE_DATA } from '@portal/domain/forms';
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { newPage } from '../support/browser.ts';
+import { DESKTOP, newPage, PHONE } from '../support/browser.ts';
 import type { Portal } from '../support/portal.ts';
 
 /**
@@ -124,3 +125,17 @@ export async function withEvidence(page: Page, name: string, run: () => Promise<
     });
   }
 }
+
+/** Phone and desktop pictures of the screen under /tmp/journey-shots, for a person to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize(NARROW);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+}
+const SHOTS = '/tmp/journey-shots';
+const NARROW = { width: 320, height: 640 } as const;

@@ -43,6 +43,13 @@ describe('failureFromResponse', () => {
     });
   });
 
+  it("keeps the lookups' unknown-registration answer rather than calling it connection trouble", async () => {
+    const failure = await failureFromResponse(
+      json(404, { errorCode: 'VEHICLE_NOT_FOUND', message: 'We could not find a vehicle' }),
+    );
+    expect(failure.errorCode).toBe('VEHICLE_NOT_FOUND');
+  });
+
   it("passes on the server's error body", async () => {
     const failure = await failureFromResponse(
       json(400, { errorCode: 'VALIDATION_ERROR', message: 'Bad', fields: [{ field: 'a', message: 'm' }] }),

@@ -1,5 +1,6 @@
 import { API_PREFIX, AUTH_HEADER } from '@portal/domain/api/paths';
 import { type ApiError, ERROR_CODES } from '@portal/domain/errors';
+import { LOOKUP_ERRORS } from '@portal/domain/lookups/lookupErrors';
 import { z } from 'zod';
 
 /**
@@ -46,11 +47,18 @@ const errorBody = z.object({
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
-/** §8: 404 and 408 read as connection trouble; otherwise the server's envelope, else "Server error". */
+/**
+ * §8: 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
+ * registration, see lookups/lookupErrors.ts); otherwise the server's envelope, else "Server error".
+ */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
-  if (response.status === 404 || response.status === 408) return connectionError();
+  if (response.status === 408) return connectionError();
   const body = await response.json().catch(() => undefined);
   const parsed = errorBody.safeParse(body);
+  if (response.status === 404)
+    return parsed.success && parsed.data.errorCode in LOOKUP_ERRORS
+      ? new ApiFailure(parsed.data, response.status)
+      : connectionError();
   return parsed.success ? new ApiFailure(parsed.data, response.status) : serverError(response.status);
 }
 
