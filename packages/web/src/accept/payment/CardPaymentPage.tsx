@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/forms';
 import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
+import { detectCardType } from '@portal/domain/payment/cardType';
 import { describePaymentError, isPaymentErrorCode } from '@portal/domain/payment/paymentErrors';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -18,17 +19,30 @@ import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { CardDetailsFields } from './CardDetailsFields.tsx';
 import { cardFieldId, flattenErrors } from './cardFieldErrors.ts';
-import { cardDraftFrom, cardFormDefaults } from './cardFormDefaults.ts';
+import { cardDraftFrom, cardFormDefaults, UK } from './cardFormDefaults.ts';
 import { paymentErrorContext } from './paymentErrorContext.ts';
 
-/** A Maestro start date left blank is "no start date", not an invalid one. */
-const withoutBlankStart = (values: CardFormInput): CardFormInput => {
-  const start = values.startMonthYear;
-  if (start && start.month === undefined && start.year === undefined) {
-    const { startMonthYear: _blank, ...rest } = values;
-    return rest;
-  }
-  return values;
+/**
+ * What the card rules judge: the type follows the number, a UK address's country is the UK, and
+ * the Maestro-only answers count only for a Maestro card (a blank start date is "none given").
+ */
+const judged = (values: CardFormInput): CardFormInput => {
+  const { startMonthYear, issueNumber, ...rest } = values;
+  const cardType = detectCardType(values.cardNumber ?? '');
+  const maestro = cardType === 'maestro';
+  const start =
+    startMonthYear && (startMonthYear.month !== undefined || startMonthYear.year !== undefined)
+      ? startMonthYear
+      : undefined;
+  const billing = values.billingAddress;
+  return {
+    ...rest,
+    cardType,
+    hasCardPermission: values.cardInYourName ? false : values.hasCardPermission,
+    billingAddress: { ...billing, country: billing?.ukbillingAddress ? UK : (billing?.country ?? '') },
+    ...(maestro && start ? { startMonthYear: start } : {}),
+    ...(maestro && issueNumber ? { issueNumber } : {}),
+  };
 };
 
 /** The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server. */
@@ -40,12 +54,11 @@ export function CardPaymentPage() {
   const validate = usePaymentValidate();
   const resolver = useMemo<Resolver<CardFormInput, unknown, ValidCard>>(() => {
     const base = zodResolver(cardFormSchema(shell.now));
-    return (values, context, options) => base(withoutBlankStart(values), context, options);
+    return (values, context, options) => base(judged(values), context, options);
   }, [shell.now]);
   const cardForm = useForm<CardFormInput, unknown, ValidCard>({
     resolver,
     mode: 'onTouched',
-    shouldUnregister: true,
     defaultValues: cardFormDefaults(),
   });
   const [summary, setSummary] = useState<FieldError[]>([]);

@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { type Portal, startPortal } from '../support/portal.ts';
+import {
+  expectHeading,
+  fillCard,
+  heading,
+  quoteLinkFromMailbox,
+  requestCovQuote,
+  type TestCard,
+} from './acceptSupport.ts';
+
+/**
+ * Accept and pay end to end (accept-and-pay.md): a cov request saved through the API, the quote
+ * link read from the dev mailbox, then the browser reviews, decides and pays through the sandbox
+ * gateway, including its 3-D Secure bank page. axe checks every page on the way.
+ */
+let portal: Portal;
+let browser: Browser;
+const SHOTS = process.env.ACCEPT_SHOTS_DIR;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const INCREASE = { make: 'BMW', yearOfManufacture: '2024' };
+const REDUCTION = { make: 'KIA', yearOfManufacture: '2012' };
+const expiryYear = () => new Date().getFullYear() + 2;
+
+/** Optional screenshots at phone and desktop width, for looking at the layout. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** From a fresh request to the quote review in the browser. */
+async function openQuote(vehicle: typeof INCREASE) {
+  const email = await requestCovQuote(portal.url(), vehicle);
+  const page = await newPage(browser);
+  const link = await quoteLinkFromMailbox(page, portal.url('directline'), email);
+  await page.goto(link);
+  await expectHeading(page, 'Your quote');
+  return { page, link };
+}
+
+async function agreeAndPress(page: Page, button: string) {
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: button }).click();
+}
+
+async function payWith(page: Page, card: TestCard) {
+  await agreeAndPress(page, 'Make payment');
+  await expectHeading(page, 'Your card details');
+  await fillCard(page, card, expiryYear());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Check your payment');
+  await page.getByRole('button', { name: 'Make payment' }).click();
+}
+
+describe('accept and pay a cov quote on Direct Line', () => {
+  it('reviews an increase, refuses it unconfirmed, then pays by card without a challenge', async () => {
+    const { page } = await openQuote(INCREASE);
+    expect(await page.getByText('Step 2 of 2').count()).toBe(1);
+    expect(await page.getByText('Additional premium').count()).toBe(1);
+    await expectAccessible(page, 'quotation-opt');
+    await page.getByText('Policy excess').click();
+    await expectAccessible(page, 'quotation-opt with the excess open');
+    await shoot(page, 'quotation-opt');
+
+    // Make payment looks disabled but explains itself when pressed.
+    await page.getByRole('button', { name: 'Make payment' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Please answer this question to continue');
+    await expect
+      .poll(() => page.getByText('Please correct invalid fields above before continuing').count())
+      .toBe(1);
+    await expectAccessible(page, 'quotation-opt with errors');
+
+    await agreeAndPress(page, 'Make payment');
+    await expectHeading(page, 'Your card details');
+    await expectAccessible(page, 'card-payment');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Please enter your card number');
+    await expectAccessible(page, 'card-payment with errors');
+
+    await fillCard(page, { number: '4111111111111111' }, expiryYear());
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4111 1111 1111 1111');
+    await shoot(page, 'card-payment');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Check your payment');
+    expect(await page.getByText('**** **** **** 1111').count()).toBe(1);
+    expect(await page.getByText(`11/${expiryYear()}`).count()).toBe(1);
+    await expectAccessible(page, 'payment-summary');
+    await shoot(page, 'payment-summary');
+
+    await page.getByRole('button', { name: 'Make payment' }).click();
+    await expectHeading(page, 'Payment successful');
+    expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await page.getByText('BMW').count()).toBe(1);
+    await expectAccessible(page, 'payment-success');
+    await shoot(page, 'payment-success');
+    // The session is over: the page logged out and cleared storage.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('pays after the bank approves a 3-D Secure challenge', async () => {
+    const { page } = await openQuote(INCREASE);
+    await payWith(page, { number: '5555 5555 5555 4444' });
+    await expectHeading(page, 'Confirm your payment with your bank');
+    expect(await page.locator('iframe[name="three-d-secure"]').getAttribute('height')).toBe('450');
+    const bank = page.frameLocator('iframe[name="three-d-secure"]');
+    await bank.getByRole('button', { name: 'Approve' }).waitFor();
+    await expectAccessible(page, '3dsecure');
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await expectHeading(page, 'Payment successful');
+  });
+
+  it('shows payment not complete when the 3-D Secure challenge fails', async () => {
+    const { page } = await openQuote(INCREASE);
+    await payWith(page, { number: '5555555555554444' });
+    const bank = page.frameLocator('iframe[name="three-d-secure"]');
+    await bank.getByRole('button', { name: 'Fail' }).click();
+    await expectHeading(page, 'Your payment has not been completed');
+    expect(await page.getByText('No changes have been made to your policy.').count()).toBe(1);
+    await expectAccessible(page, 'payment-declined');
+  });
+
+  it('shows payment not complete when the bank declines the card', async () => {
+    const { page } = await openQuote(INCREASE);
+    await payWith(page, { number: '6759 6498 2643 8453', issueNumber: '1' });
+    await expectHeading(page, 'Your payment has not been completed');
+    expect(await page.getByText(/stays valid until the cover start date/).count()).toBe(1);
+  });
+
+  it('returns to the card page with the invalid details error, and a good card then pays', async () => {
+    const { page } = await openQuote(INCREASE);
+    await payWith(page, { number: '4000 0000 0000 0002' });
+    await expectHeading(page, 'Your card details');
+    expect(page.url()).toContain('paymentErrorCC=true');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('invalid payment details');
+    await expectAccessible(page, 'card-payment after a payment error');
+    // The safe answers come back; the number and security code never do.
+    expect(await page.getByLabel('Name on the card').inputValue()).toBe('Amelia Hart');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
+    await fillCard(page, { number: '4111111111111111' }, expiryYear());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Check your payment');
+    await page.getByRole('button', { name: 'Make payment' }).click();
+    await expectHeading(page, 'Payment successful');
+  });
+
+  it('accepts a premium reduction with no payment, once however often accept is pressed', async () => {
+    const { page } = await openQuote(REDUCTION);
+    expect(await page.getByText('Premium reduction').count()).toBe(1);
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/quote/accept')) accepts.push(request.url());
+    });
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Accept quote' }).dblclick();
+    await expectHeading(page, 'Your change is confirmed');
+    expect(accepts).toHaveLength(1);
+    await expectAccessible(page, 'quote-accepted');
+  });
+
+  it('declines through the modal, and the link used again lands on invalid-token', async () => {
+    const { page, link } = await openQuote(REDUCTION);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Are you sure you want to decline?');
+    await expectAccessible(page, 'decline modal');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, I want to decline' }).click();
+    await expectHeading(page, 'You have declined your quote');
+    await expectAccessible(page, 'quote-declined');
+
+    await page.goto(link);
+    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('This link has expired');
+    await expectAccessible(page, 'invalid-token');
+  });
+});
