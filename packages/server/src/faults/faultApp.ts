@@ -19,11 +19,12 @@ export const faultConfig = (overrides: Partial<Config> = {}): Config => ({
 export async function faultApp(
   database: Database,
   overrides: Partial<Config> = {},
+  clock: () => Date = () => FAULT_NOW,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: faultConfig(overrides),
     database,
-    clock: () => FAULT_NOW,
+    clock,
     logger: false,
   });
   await app.ready();

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A port nobody is listening on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hook runs, in-flight requests die with the process. */
+  kill(): Promise<void>;
+}
+
+/** The real server (src/main.ts) as its own process on the given database, ready when /health answers. */
+export async function startServerProcess(databaseUrl: string, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Links and the gateway's allowed return origins as the browser on :3000 sends them.
+      PUBLIC_PORT: '3000',
+      OUTBOX_WORKER: 'off',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000',
+      TOKEN_RATE_LIMIT_MAX: '1000000',
+      WEB_DIST: '/nonexistent-web-dist',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in 90 s: ${stderr}`);
+    }
+    const ready = await fetch(`${origin}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    child,
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
