@@ -30,6 +30,11 @@ export function londonDateDigits(days = 0): string {
   return format(addDays(new TZDate(Date.now(), 'Europe/London'), days), 'ddMMyyyy');
 }
 
+/** The same date as the review page shows it, DD/MM/YYYY. */
+export function londonDateShown(days = 0): string {
+  return format(addDays(new TZDate(Date.now(), 'Europe/London'), days), 'dd/MM/yyyy');
+}
+
 /** Types a date into a react-aria date field whose label is `label`: its segments take digits in turn. */
 export async function typeDate(page: Page, label: string, digits: string): Promise<void> {
   const day = page.getByRole('group', { name: label }).getByRole('spinbutton').first();

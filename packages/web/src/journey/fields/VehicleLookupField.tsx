@@ -14,7 +14,7 @@ type Vehicle = {
   fuel?: string;
   transmission?: string;
 };
-const title = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /**
  * Finds the vehicle by the registration answered in `lookup.registrationField` (dvla/get), or lets
