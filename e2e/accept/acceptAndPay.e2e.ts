@@ -85,7 +85,9 @@ describe('accept and pay a cov quote on Direct Line', () => {
 
     // Make payment looks disabled but explains itself when pressed.
     await page.getByRole('button', { name: 'Make payment' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Please answer this question to continue');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Please answer this question to continue');
     await expect
       .poll(() => page.getByText('Please correct invalid fields above before continuing').count())
       .toBe(1);
@@ -95,7 +97,9 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectHeading(page, 'Your card details');
     await expectAccessible(page, 'card-payment');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Please enter your card number');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('Please enter your card number');
     await expectAccessible(page, 'card-payment with errors');
 
     await fillCard(page, { number: '4111111111111111' }, expiryYear());
@@ -152,7 +156,9 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await payWith(page, { number: '4000 0000 0000 0002' });
     await expectHeading(page, 'Your card details');
     expect(page.url()).toContain('paymentErrorCC=true');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('invalid payment details');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('invalid payment details');
     await expectAccessible(page, 'card-payment after a payment error');
     // The safe answers come back; the number and security code never do.
     expect(await page.getByLabel('Name on the card').inputValue()).toBe('Amelia Hart');
@@ -182,7 +188,9 @@ describe('accept and pay a cov quote on Direct Line', () => {
     const { page, link } = await openQuote(REDUCTION);
     await page.getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Are you sure you want to decline?');
+    await expect
+      .poll(() => dialog.getByRole('heading').textContent())
+      .toBe('Are you sure you want to decline?');
     await expectAccessible(page, 'decline modal');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptHref, searchWithout } from './acceptHref.ts';
+import { acceptHref, returnAddress, returnedStatus, searchWithout } from './acceptHref.ts';
 
 describe('payment page queries', () => {
   it('drops the card-error flag and keeps the rest', () => {
@@ -11,5 +11,18 @@ describe('payment page queries', () => {
       '/cov/accept/card-payment?product=PCW&paymentErrorCC=true',
     );
     expect(acceptHref('cov', 'payment-success', '')).toBe('/cov/accept/payment-success');
+  });
+});
+
+describe("the bank's return address", () => {
+  it('keeps the query where the appended status cannot break it', () => {
+    const address = `${returnAddress('cov', '?product=PCW')};status=declined`;
+    const [pathname = '', query = ''] = address.split('?');
+    expect(new URLSearchParams(query).get('product')).toBe('PCW');
+    expect(returnedStatus(pathname, `?${query}`)).toBe('declined');
+  });
+  it('reads the status from the matrix part too', () => {
+    expect(returnedStatus('/cov/accept/redirects;status=success', '')).toBe('success');
+    expect(returnedStatus('/cov/accept/redirects', '')).toBe('');
   });
 });

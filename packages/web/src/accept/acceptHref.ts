@@ -20,3 +20,25 @@ export function acceptHref(form: string, route: string, search: string): string 
   const query = params.toString();
   return `/${form}/accept/${page}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * The bank's return address. The bank appends `;status=…` to it, and a full page load comes back
+ * through the shell's entry guards, which need the customer's query (product, brand). So the
+ * query rides along, and ends in an empty parameter that takes the appended status, leaving
+ * every other parameter intact: `…/redirects?product=PCW&return=;status=success`.
+ */
+export const RETURN_PARAM = 'return';
+
+export const returnAddress = (form: string, search: string): string => {
+  const params = new URLSearchParams(search);
+  params.delete(RETURN_PARAM);
+  const kept = params.toString();
+  return `/${form}/accept/redirects?${kept ? `${kept}&` : ''}${RETURN_PARAM}=`;
+};
+
+/** The status the bank appended: in the path's matrix part (`redirects;status=…`) or in the return parameter. */
+export function returnedStatus(pathname: string, search: string): string {
+  const matrix =
+    /\/redirects;(.*)$/.exec(pathname)?.[1] ?? new URLSearchParams(search).get(RETURN_PARAM) ?? '';
+  return new URLSearchParams(matrix.replaceAll(';', '&')).get('status') ?? '';
+}

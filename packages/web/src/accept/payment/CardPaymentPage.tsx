@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentValidate } from '../../api/calls/paymentValidate.ts';
+import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Button } from '../../design/Button.tsx';
@@ -77,8 +78,20 @@ export function CardPaymentPage() {
       : null;
 
   const submit = cardForm.handleSubmit(
-    (card) => {
+    async (card) => {
       setSummary([]);
+      // After a failed payment the quote waits in PAYMENT_PROCEED_FAILED; a new card is a new
+      // attempt, so the quote goes back to PAYMENT_PROCEEDED first (idempotent on the server).
+      if (paymentError && quote?.quoteDTO) {
+        const retried = await sendQuoteDecision('proceed', {
+          token: quote.token,
+          uuid: quote.quoteDTO.uuid,
+        }).then(
+          () => true,
+          () => false,
+        );
+        if (!retried) return navigate(acceptHref(form, 'error', searchWithout(search, CARD_ERROR_PARAM)));
+      }
       validate.mutate(card, {
         onSuccess: (details) => {
           storeCardHolderDetails(details);

@@ -7,7 +7,7 @@ import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { Button } from '../../design/Button.tsx';
 import styles from '../accept.module.css';
-import { acceptHref } from '../acceptHref.ts';
+import { acceptHref, returnAddress } from '../acceptHref.ts';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
 import {
   readCardHolderDetails,
@@ -43,7 +43,7 @@ export function PaymentSummaryPage() {
       return;
     }
     const origin = window.location.origin;
-    const back = (page: string) => `${origin}/#/${form}/accept/${page}`;
+    const back = (page: string) => `${origin}/#${acceptHref(form, page, search)}`;
     execute.mutate(
       {
         token: quote.token,
@@ -51,7 +51,7 @@ export function PaymentSummaryPage() {
         cardToken: card.cardToken,
         dfReferenceId: reference,
         uiBaseUrl: origin,
-        paymentRedirectionUrl: back('redirects'),
+        paymentRedirectionUrl: `${origin}/#${returnAddress(form, search)}`,
         paymentSuccessRedirectionUrl: back('payment-success'),
         paymentDeclineRedirectionUrl: back('payment-declined'),
         idempotencyKey: attempt.idempotencyKey,
