@@ -1,4 +1,5 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
+import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FieldGroup, TextInput, YesNo } from '../FormInputs.tsx';
 import { cardFieldId } from './cardFieldErrors.ts';
@@ -9,7 +10,15 @@ import { UK } from './cardFormDefaults.ts';
  * UK); any other asks for the country too. Missing parts: 'You must fill in your address details'.
  */
 export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInput> }) {
-  const { register, control, watch, setValue, formState } = form;
+  const { register, control, watch, setValue, formState, trigger } = form;
+  // "Fill in your address details" belongs to the whole address, so a change to any line
+  // re-judges it after a submit (react-hook-form re-checks only the field that changed).
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name?.startsWith('billingAddress.') && form.formState.isSubmitted) void trigger('billingAddress');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, form.formState]);
   const errors = formState.errors.billingAddress;
   const inUk = watch('billingAddress.ukbillingAddress');
   const groupError = errors?.message ?? errors?.root?.message;
