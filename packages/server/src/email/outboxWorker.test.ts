@@ -67,13 +67,11 @@ describe.each(TEST_DATABASES)('outbox worker on %s', (kind) => {
   });
 
   it('leaves a message that is not yet due', async () => {
-    await database.db
-      .insert(outbox)
-      .values({
-        ...testEmail(2),
-        availableAt: new Date(clock.now().getTime() + 60_000),
-        createdAt: clock.now(),
-      });
+    await database.db.insert(outbox).values({
+      ...testEmail(2),
+      availableAt: new Date(clock.now().getTime() + 60_000),
+      createdAt: clock.now(),
+    });
     const counting = countingTransport();
     expect(await worker(counting).runOnce()).toBe(0);
     expect(counting.sent).toEqual([]);
