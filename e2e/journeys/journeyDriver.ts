@@ -50,7 +50,7 @@ export async function fillYourDetails(page: Page, email: string, registration = 
   await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
   await page.getByLabel("Policyholder's first name").fill('Amelia');
   await page.getByLabel("Policyholder's last name").fill('Hart');
-  await page.getByRole('textbox', { name: /Postcode/ }).fill('LS1 4AP');
+  await page.getByRole('textbox', { name: /postcode/i }).fill('LS1 4AP');
   await page.getByLabel('Day').selectOption('14');
   await page.getByLabel('Month').selectOption('03');
   await page.getByLabel('Year').selectOption('1985');

@@ -17,7 +17,7 @@ import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
-import { type Answers, returnToReview } from './answersStore.ts';
+import { type Answers, readAnswers, returnToReview } from './answersStore.ts';
 import { fieldId } from './fields/fieldProps.ts';
 import styles from './journey.module.css';
 import { QuestionView } from './QuestionView.tsx';
@@ -81,7 +81,9 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
 
   const setAnswer = (name: string, value: unknown) => {
     if (checks[name]) reportCheck(name, undefined);
-    setAnswers(onAnswerChange(journey, name, value, answers, ctx));
+    // From the store, not this render: one event may set two answers (a postcode and the address
+    // it clears), and the second must build on the first rather than overwrite it.
+    setAnswers(onAnswerChange(journey, name, value, readAnswers(form), ctx));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -50,3 +50,13 @@ describe('aad journey', () => {
     expect(errors({ ...valid, residenceSinceBirth: 'true', residencyStartDate: '' })).toEqual([]);
   });
 });
+
+describe('aad dates in the past', () => {
+  it('lets the calendar offer past days for claim and conviction dates', () => {
+    const driver = journey.steps.find((step) => step.id === 'add-driver');
+    const lists = driver?.questions.filter((question) => question.kind === 'list') ?? [];
+    const dates = lists.flatMap((list) => (list.item ?? []).filter((item) => item.kind === 'date'));
+    expect(dates.map((date) => date.label)).toEqual(['Date of the claim', 'Date of the conviction']);
+    for (const date of dates) expect(date.dateOptions?.enablePast).toBe(true);
+  });
+});

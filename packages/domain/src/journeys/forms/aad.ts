@@ -10,7 +10,14 @@ import {
   temporaryEnd,
   ukResident,
 } from './shared/eligibility.ts';
-import { dateQuestion, isNo, isYes, nameQuestion, yesNoQuestion } from './shared/fields.ts';
+import {
+  dateQuestion,
+  isNo,
+  isYes,
+  nameQuestion,
+  PAST_DATE_OPTIONS,
+  yesNoQuestion,
+} from './shared/fields.ts';
 import {
   ACCURATE_INFORMATION,
   PRICE_MAY_CHANGE,
@@ -22,7 +29,10 @@ import { yourDetailsStep } from './shared/yourDetails.ts';
 const option = (value: string, label = value) => ({ value, label });
 
 const claimFields: readonly Question[] = [
-  dateQuestion('date', 'Date of the claim', [], { review: { label: 'Date' } }),
+  dateQuestion('date', 'Date of the claim', [], {
+    dateOptions: PAST_DATE_OPTIONS,
+    review: { label: 'Date' },
+  }),
   {
     name: 'type',
     kind: 'select',
@@ -37,7 +47,10 @@ const claimFields: readonly Question[] = [
 ];
 
 const convictionFields: readonly Question[] = [
-  dateQuestion('date', 'Date of the conviction', [], { review: { label: 'Date' } }),
+  dateQuestion('date', 'Date of the conviction', [], {
+    dateOptions: PAST_DATE_OPTIONS,
+    review: { label: 'Date' },
+  }),
   {
     name: 'code',
     kind: 'text',

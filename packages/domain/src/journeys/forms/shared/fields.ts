@@ -60,6 +60,9 @@ export const requiredDate = (checks: DateCheck[], extra: Partial<Extract<RuleRef
     { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761', ...checks], ...extra },
   ] as const satisfies readonly RuleRef[];
 
+/** Dates that lie in the past by nature (claims, convictions, purchases): the calendar must offer them. */
+export const PAST_DATE_OPTIONS = { format: 'day-month-year', enablePast: true } as const;
+
 export function dateQuestion(
   name: string,
   label: string,

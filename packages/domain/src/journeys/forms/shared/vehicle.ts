@@ -1,6 +1,13 @@
 import { MESSAGES } from '../../../rules/messages.ts';
 import type { Condition, Question } from '../../journey.ts';
-import { dateQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
+import {
+  dateQuestion,
+  isNo,
+  nameQuestion,
+  PAST_DATE_OPTIONS,
+  registrationQuestion,
+  yesNoQuestion,
+} from './fields.ts';
 
 export const SAME_REGISTRATION = MESSAGES.registrationSameAsNew;
 
@@ -105,6 +112,7 @@ export const notPurchasing: Question = {
 export const purchaseDate = (dependsOn: Condition): Question =>
   dateQuestion('purchaseDate', 'When did you buy the vehicle?', ['notAfterCoverStartPlus30'], {
     dependsOn,
+    dateOptions: PAST_DATE_OPTIONS,
     review: { label: 'Purchase date' },
   });
 
