@@ -19,6 +19,11 @@ export interface RouteLoad {
   body?: string;
   /** One body per request, used once each, for calls that change state. */
   pool?: string[];
+  /**
+   * Session tokens handed out in turn, one per request: each call slides its session's expiry
+   * (a row update), and one token shared by every connection would queue them all on one row.
+   */
+  sessions?: string[];
 }
 
 export interface RouteFigures {
@@ -41,6 +46,8 @@ function once(base: string, load: RouteLoad, seconds: number, next?: () => strin
   return new Promise<{ result: Result; ranDry: boolean }>((resolve, reject) => {
     let ranDry = false;
     let last = '';
+    let turn = 0;
+    const sessions = load.sessions ?? [];
     const instance = autocannon(
       {
         url: base,
@@ -52,16 +59,21 @@ function once(base: string, load: RouteLoad, seconds: number, next?: () => strin
             path: load.path,
             headers: { 'content-type': 'application/json', ...load.headers },
             ...(load.body === undefined ? {} : { body: load.body }),
-            ...(next
+            ...(next || sessions.length > 0
               ? {
                   setupRequest: (request) => {
+                    const session = sessions[turn++ % sessions.length];
+                    const headers = session
+                      ? { ...request.headers, 'x-auth-token': session }
+                      : request.headers;
+                    if (!next) return { ...request, headers };
                     const body = next();
                     if (body === undefined && !ranDry) {
                       ranDry = true;
                       instance.stop();
                     }
                     if (body !== undefined) last = body;
-                    return { ...request, body: body ?? last };
+                    return { ...request, headers, body: body ?? last };
                   },
                 }
               : {}),

@@ -149,7 +149,7 @@ export function createPreparer(base: string, log: (line: string) => void = conso
       return { token, uuid: record.quoteDTO.uuid };
     });
     const s = (ms: number) => (ms / 1000).toFixed(1);
-    console.error(
+    log(
       `  ${count} quotes: saved ${s(saving)} s, emails ${s(mailing)} s, opened ${s(performance.now() - started)} s`,
     );
     return opened;
@@ -175,13 +175,21 @@ export function createPreparer(base: string, log: (line: string) => void = conso
     });
   }
 
+  async function initialise(): Promise<string> {
+    const response = await fetch(`${base}${API}/initialize/direct`, { method: 'POST' });
+    const token = response.headers.get('x-auth-token');
+    if (!token) throw new Error(`initialise answered ${response.status} without a token`);
+    return token;
+  }
+
   return {
+    /** Starts the session the preparation itself uses. */
     async startSession(): Promise<string> {
-      const response = await fetch(`${base}${API}/initialize/direct`, { method: 'POST' });
-      session = response.headers.get('x-auth-token') ?? '';
-      if (!session) throw new Error(`initialise answered ${response.status} without a token`);
+      session = await initialise();
       return session;
     },
+    /** Another customer's session, for the load runs. */
+    anotherSession: initialise,
     quotes,
     payableQuotes,
   };

@@ -5,7 +5,7 @@
  * import statically; dynamic `import()`s are left out because they load later, on demand.
  *   npm run bench:bundle
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +54,7 @@ const firstLoadCss = [...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref=
   (match) => match[1] ?? '',
 );
 
+console.log(`build: ${dist} from ${statSync(join(dist, 'index.html')).mtime.toISOString()}`);
 console.log('First load (index.html scripts, modulepreloads and their static imports), gzip level 9:');
 let firstLoadTotal = 0;
 for (const file of [...firstLoad].sort()) {

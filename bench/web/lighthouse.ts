@@ -69,7 +69,7 @@ try {
   console.log(
     `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}, database: ${database.label}, load average ${loadavg()[0]?.toFixed(1)}, Lighthouse mobile profile (simulated throttling)`,
   );
-  const header = `${'page'.padEnd(34)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}  targets / landed on`;
+  const header = `${'page'.padEnd(34)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'sent KB'.padStart(9)}  targets / landed on`;
   console.log(header);
   console.log('-'.repeat(header.length + 30));
   for (const page of pages) {
@@ -89,6 +89,8 @@ try {
     const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
     const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+    // Bytes over the wire show whether the server compresses what it sends.
+    const transferKb = (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024;
     const notBuilt = landed.startsWith('#/error');
     const where = landed.includes(page.expect)
       ? 'the page itself'
@@ -102,7 +104,7 @@ try {
       `CLS <= ${TARGETS.cls} ${verdict((cls ?? Infinity) <= TARGETS.cls)}`,
     ];
     console.log(
-      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs === undefined ? undefined : lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}  ${checks.join('; ')}; landed on ${where}`,
+      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs === undefined ? undefined : lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(transferKb, 0).padStart(9)}  ${checks.join('; ')}; landed on ${where}`,
     );
   }
 } catch (error) {
