@@ -48,12 +48,10 @@ async function eligibility(page: Page) {
   const resident = 'Has the driver lived in the UK continuously for the last 12 months?';
   await answer(page, resident, 'No');
   await page.getByRole('checkbox', { name: /has not been refused insurance/ }).check({ force: true });
-  await atStep(page, 'Add a driver', 'aad eligibility answered');
 
   // Invalid submit: a permanent driver must have lived here for a year.
   await next(page);
   await expectRefused(page, NOT_RESIDENT, 'field-ukResident');
-  await atStep(page, 'Add a driver', 'aad eligibility with errors');
   await answer(page, resident, 'Yes');
   await next(page);
 }

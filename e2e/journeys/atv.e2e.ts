@@ -43,7 +43,6 @@ async function eligibility(page: Page) {
   await typeDate(page, 'When would you like the change to start?', londonDateDigits());
   await typeDate(page, END_DATE, londonDateDigits(40));
   await page.getByRole('checkbox', { name: /temporary vehicle is not modified/ }).check({ force: true });
-  await atStep(page, 'Add a temporary vehicle', 'atv eligibility answered');
   await next(page);
 
   // Invalid submit: a temporary vehicle is covered for 30 days at most.
@@ -51,7 +50,6 @@ async function eligibility(page: Page) {
   await expect
     .poll(() => page.getByText("Please make sure you've answered all the questions.").count())
     .toBe(1);
-  await atStep(page, 'Add a temporary vehicle', 'atv eligibility with errors');
   await typeDate(page, END_DATE, londonDateDigits(5));
   await next(page);
 }
@@ -66,7 +64,6 @@ async function temporaryVehicle(page: Page) {
   await find.click();
   await expect.poll(() => page.getByText("We couldn't find that vehicle.").count()).toBe(1);
   await expect.poll(() => page.getByLabel('Make').count()).toBe(1);
-  await atStep(page, 'Your temporary vehicle', 'atv add-temporary-vehicle manual entry');
 
   // A registered plate fills the vehicle in.
   await registration.fill('BK21 TWF');

@@ -44,7 +44,6 @@ async function eligibility(page: Page) {
   );
   await page.keyboard.type(londonDateDigits());
   await pressOn(page, page.getByRole('checkbox', { name: /only its registration number/ }), 'Space');
-  await atStep(page, 'Change your registration', 'cor eligibility answered');
   await pressOn(page, page.getByRole('button', { name: 'Next', exact: true }), 'Enter');
 }
 
@@ -90,7 +89,6 @@ async function journey(page: Page) {
   await typeInto(page, page.getByLabel('New registration number'), 'YA19KXR');
   await page.keyboard.press('Enter');
   await expectRefused(page, MESSAGES.registrationSameAsNew, 'field-currentCarReg');
-  await atStep(page, 'Your new registration', 'cor registration-details with errors');
   await typeInto(page, page.getByLabel('New registration number'), 'AB12 CDE');
   await page.keyboard.press('Enter');
 
