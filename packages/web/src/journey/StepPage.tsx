@@ -1,5 +1,5 @@
 import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import {
   nextStepPath,
   onAnswerChange,
@@ -16,6 +16,7 @@ import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
+import { ProgressBar } from '../design/ProgressBar.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
 import { type Answers, readAnswers, returnToReview } from './answersStore.ts';
 import { fieldId } from './fields/fieldProps.ts';
@@ -159,6 +160,9 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           {request.flash ? <p>{request.flash}</p> : null}
         </div>
       </form>
+      {step.id === 'eligibility' && ROUTE_DATA[form].amendHasQuote ? (
+        <ProgressBar form={form} current={1} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { copyFor } from '@portal/domain/brands/registry';
-import type { FormCode } from '@portal/domain/forms';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -7,6 +7,7 @@ import { withQuery } from '../app/keepQuery.tsx';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { OpeningHours } from '../design/OpeningHours.tsx';
+import { ProgressBar } from '../design/ProgressBar.tsx';
 import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
 import { sessionFlag } from './answersStore.ts';
 import styles from './journey.module.css';
@@ -21,10 +22,10 @@ export function SuccessPage({ form, journey }: { form: FormCode; journey: Journe
     return (
       <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
     );
-  return <SuccessContent journey={journey} />;
+  return <SuccessContent form={form} journey={journey} />;
 }
 
-function SuccessContent({ journey }: { journey: Journey }) {
+function SuccessContent({ form, journey }: { form: FormCode; journey: Journey }) {
   const { brand, brandSettings } = useShell();
   useEndSessionOnArrival();
   return (
@@ -32,10 +33,12 @@ function SuccessContent({ journey }: { journey: Journey }) {
       <div className={styles.panel}>
         <PageHeading>{journey.success.heading}</PageHeading>
       </div>
-      <h2>What happens next</h2>
+      {/* Quote journeys show where the customer is among the four stages; others say what follows. */}
+      {ROUTE_DATA[form].amendHasQuote ? null : <h2>What happens next</h2>}
       {journey.success.body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
       <OpeningHours set="processingHours" heading="When we process requests" />
       <p>
         <a className={styles.buttonLink} href={brandSettings.links.myAccount}>
