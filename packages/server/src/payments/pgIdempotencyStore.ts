@@ -1,11 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { IdempotencyClaim, IdempotencyStore } from './idempotency.ts';
 import type { PaymentsDb } from './paymentsDb.ts';
 import { paymentIdempotency } from './schema.ts';
 
 /**
+ * How long a claim may stay unanswered before another request with the same key may take it
+ * over: its owner has died (a crash or SIGKILL mid-charge). Taking over is safe because the
+ * gateway's charge is itself keyed — re-running it finds the first charge instead of making one.
+ */
+export const CLAIM_LEASE_SECONDS = 5;
+
+/**
  * Idempotency keys in Postgres: the primary key makes the claim atomic across server
- * instances, so two requests with one key can never both run.
+ * instances, so two requests with one key can never both run at once.
  */
 export const pgIdempotencyStore = (db: PaymentsDb): IdempotencyStore => ({
   async claim(key, requestHash): Promise<IdempotencyClaim> {
@@ -19,7 +26,19 @@ export const pgIdempotencyStore = (db: PaymentsDb): IdempotencyStore => ({
     // Released between our insert and select: the caller simply tries again.
     if (!row) return { kind: 'in-progress' };
     if (row.requestHash !== requestHash) return { kind: 'mismatch' };
-    return row.response === null ? { kind: 'in-progress' } : { kind: 'replay', response: row.response };
+    if (row.response !== null) return { kind: 'replay', response: row.response };
+    const takenOver = await db
+      .update(paymentIdempotency)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(
+          eq(paymentIdempotency.key, key),
+          isNull(paymentIdempotency.response),
+          lt(paymentIdempotency.createdAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+        ),
+      )
+      .returning({ key: paymentIdempotency.key });
+    return takenOver.length > 0 ? { kind: 'claimed' } : { kind: 'in-progress' };
   },
 
   async complete(key, response) {

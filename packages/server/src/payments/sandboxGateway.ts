@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { maskCardNumber } from '@portal/domain/payment/cardType';
 import { isLuhnValid } from '@portal/domain/payment/luhn';
 import {
@@ -31,6 +32,10 @@ import {
   VALIDATION_REFUSALS,
 } from './sandboxScenarios.ts';
 import { isIssuedReference, issueReference, randomId, signJwt, verifyJwt } from './sandboxTokens.ts';
+
+const keyedId = (prefix: string, key: string) =>
+  `${prefix}_${createHash('sha256').update(`${prefix}:${key}`).digest('base64url').slice(0, 24)}`;
+
 import { type SandboxPaymentRow, sandboxCards, sandboxPayments } from './schema.ts';
 
 /** Only what may be logged: never a card number or security code. */
@@ -113,7 +118,14 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
     return row;
   };
 
-  const charge = async (request: GatewayExecuteRequest): Promise<GatewayResult<ExecutePaymentResponse>> => {
+  /**
+   * One charge per idempotency key: the payment id and challenge reference derive from the key,
+   * so running the charge again (a claim taken over after a crash) finds the first payment.
+   */
+  const charge = async (
+    request: GatewayExecuteRequest,
+    idempotencyKey: string,
+  ): Promise<GatewayResult<ExecutePaymentResponse>> => {
     if (!isIssuedReference(secret, DF_PREFIX, request.dfReferenceId)) return refuseApi('DEVICE_DATA_INVALID');
     if (!returnsAllowed(request)) return refuseApi('RETURN_URL_NOT_ALLOWED');
     const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.cardToken, request.cardToken));
@@ -121,18 +133,21 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
 
     const outcome: { status: SandboxPaymentRow['status']; decision: string; errorCode?: PaymentErrorCode } =
       EXECUTE_OUTCOMES[card.scenario];
-    const paymentId = randomId('pay');
-    const md = outcome.decision === 'GO_TO_3D_SECURE' ? randomId('md') : null;
-    await db.insert(sandboxPayments).values({
-      paymentId,
-      cardToken: card.cardToken,
-      reference: request.reference,
-      amountPence: request.amountPence,
-      status: outcome.status,
-      errorCode: outcome.errorCode ?? null,
-      md,
-      returnUrl: request.paymentRedirectionUrl,
-    });
+    const paymentId = keyedId('pay', idempotencyKey);
+    const md = outcome.decision === 'GO_TO_3D_SECURE' ? keyedId('md', idempotencyKey) : null;
+    await db
+      .insert(sandboxPayments)
+      .values({
+        paymentId,
+        cardToken: card.cardToken,
+        reference: request.reference,
+        amountPence: request.amountPence,
+        status: outcome.status,
+        errorCode: outcome.errorCode ?? null,
+        md,
+        returnUrl: request.paymentRedirectionUrl,
+      })
+      .onConflictDoNothing();
     logger?.info(
       {
         paymentId,
@@ -223,7 +238,7 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
         `sandbox-execute:${idempotencyKey}`,
         request,
         storedExecuteResult,
-        () => charge(request),
+        () => charge(request, idempotencyKey),
       );
       return outcome.ok ? outcome.value : outcome;
     },
