@@ -1,4 +1,5 @@
 import type { BrandSettings } from './brand.ts';
+import { INSURER_FORMS } from './insurerForms.ts';
 import { brandLinks, brandNav } from './nav.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
@@ -34,26 +35,7 @@ export const DIRECTLINE: BrandSettings = {
     { label: 'Home insurance', slug: 'home' },
     { label: 'Travel insurance', slug: 'travel' },
   ]),
-  allowedForms: [
-    'aad',
-    'atv',
-    'coa',
-    'cor',
-    'con',
-    'com',
-    'cop',
-    'cov',
-    'docreq',
-    'docupl',
-    'edocregs',
-    'finparty',
-    'lapse',
-    'renpref',
-    'hor',
-    'hcoa',
-    'travel_refund',
-    'mileage-moneyback',
-  ],
+  allowedForms: [...INSURER_FORMS, 'renpref', 'hor', 'hcoa', 'travel_refund', 'mileage-moneyback'],
   fees: { adminFeePence: 2500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: {},

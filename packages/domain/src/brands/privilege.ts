@@ -1,4 +1,5 @@
 import type { BrandSettings } from './brand.ts';
+import { INSURER_FORMS } from './insurerForms.ts';
 import { brandLinks, brandNav } from './nav.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
@@ -29,21 +30,7 @@ export const PRIVILEGE: BrandSettings = {
     { label: 'Car insurance', slug: 'car' },
     { label: 'Classic car insurance', slug: 'classic-car' },
   ]),
-  allowedForms: [
-    'aad',
-    'atv',
-    'coa',
-    'cor',
-    'con',
-    'com',
-    'cop',
-    'cov',
-    'docreq',
-    'docupl',
-    'edocregs',
-    'finparty',
-    'lapse',
-  ],
+  allowedForms: [...INSURER_FORMS],
   fees: { adminFeePence: 2500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: { 'success.button': 'Return to Privilege' },

@@ -1,4 +1,5 @@
 import type { BrandSettings } from './brand.ts';
+import { INSURER_FORMS } from './insurerForms.ts';
 import { brandLinks, brandNav } from './nav.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
@@ -30,23 +31,7 @@ export const PRODUCT: BrandSettings = {
     { label: 'Van insurance', slug: 'van' },
     { label: 'Home insurance', slug: 'home' },
   ]),
-  allowedForms: [
-    'aad',
-    'atv',
-    'coa',
-    'cor',
-    'con',
-    'com',
-    'cop',
-    'cov',
-    'docreq',
-    'docupl',
-    'edocregs',
-    'finparty',
-    'lapse',
-    'renpref',
-    'hor',
-  ],
+  allowedForms: [...INSURER_FORMS, 'renpref', 'hor'],
   fees: { adminFeePence: 2000, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: { 'success.button': 'Back to My Account' },
