@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/domain/rules/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectHeading,
@@ -21,16 +21,7 @@ import {
  * UK, a driver with a claim, an amend from review, and a save tampered on the way that the
  * server refuses with the browser's own message.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const NOT_RESIDENT = 'We can only add a permanent driver who has lived in the UK for the last 12 months.';
 const SAVE = '**/mta-api/mta/aad/save';
@@ -81,7 +72,7 @@ async function aboutTheDriver(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('aad');
-  await page.goto(`${portal.url('directline')}/#/aad/request/eligibility?product=PCW`);
+  await page.goto(`${suite.portal.url('directline')}/#/aad/request/eligibility?product=PCW`);
   await eligibility(page);
 
   await atStep(page, 'Your details', 'aad your-details');
@@ -123,12 +114,12 @@ async function journey(page: Page) {
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await atStep(page, "We've received your request", 'aad success');
-  await expectReceivedEmail(browser, portal, 'aad', email);
+  await expectReceivedEmail(suite.browser, suite.portal, 'aad', email);
 }
 
 describe('add a driver (aad) on Direct Line', () => {
   it('completes every step with a claim, refusing an ineligible driver and a tampered save', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'aad', () => journey(page));
   });
 });

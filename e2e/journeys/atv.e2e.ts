@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectHeading,
@@ -21,16 +21,7 @@ import {
  * an unknown registration opens manual entry and a known one is then found, the end date is
  * amended from review, and the request reaches the mailbox.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const END_DATE = 'When would you like the change to end?';
 const TOO_LATE = 'Date can not be more than 30 days after the cover start date';
@@ -78,7 +69,7 @@ async function temporaryVehicle(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('atv');
-  await page.goto(`${portal.url('directline')}/#/atv/request/eligibility?product=PCW`);
+  await page.goto(`${suite.portal.url('directline')}/#/atv/request/eligibility?product=PCW`);
   await eligibility(page);
 
   await atStep(page, 'Your details', 'atv your-details');
@@ -107,12 +98,12 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await atStep(page, "We've received your request", 'atv success');
-  await expectReceivedEmail(browser, portal, 'atv', email);
+  await expectReceivedEmail(suite.browser, suite.portal, 'atv', email);
 }
 
 describe('add a temporary vehicle (atv) on Direct Line', () => {
   it('completes every step, refusing a too-late end date and falling back to manual entry', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'atv', () => journey(page));
   });
 });

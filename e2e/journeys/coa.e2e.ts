@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@portal/domain/errors';
 import { MESSAGES } from '@portal/domain/rules/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectHeading,
@@ -21,16 +21,7 @@ import {
  * address step is refused, a valid postcode the address book does not hold gets the spec's
  * message, an address is found and chosen, amended from review, and the request is emailed.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const NOT_FOUND =
   "This address can't be found with that postcode. Please try correcting it, or chat with one of our agents who can help you proceed.";
@@ -78,7 +69,7 @@ async function newAddress(page: Page): Promise<string> {
 
 async function journey(page: Page) {
   const email = uniqueEmail('coa');
-  await page.goto(`${portal.url('directline')}/#/coa/request/eligibility?product=PCW`);
+  await page.goto(`${suite.portal.url('directline')}/#/coa/request/eligibility?product=PCW`);
   await eligibility(page);
 
   await atStep(page, 'Your details', 'coa your-details');
@@ -107,12 +98,12 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await atStep(page, "We've received your request", 'coa success');
-  await expectReceivedEmail(browser, portal, 'coa', email);
+  await expectReceivedEmail(suite.browser, suite.portal, 'coa', email);
 }
 
 describe('change of address (coa) on Direct Line', () => {
   it('completes every step with an address found by postcode after one that cannot be found', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'coa', () => journey(page));
   });
 });

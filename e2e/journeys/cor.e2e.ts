@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/domain/rules/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectHeading,
@@ -18,16 +18,7 @@ import { pressOn, tabTo, typeInto } from './keyboard.ts';
  * Change your registration (cor) on Direct Line, driven by the keyboard alone: Tab, Shift+Tab,
  * Space, Enter, arrow keys and typing — no clicks anywhere from eligibility to success.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const SAVE = '**/mta-api/mta/cor/save';
 
@@ -73,14 +64,14 @@ async function yourDetails(page: Page, email: string) {
 
 describe('change of registration (cor) on Direct Line, keyboard only', () => {
   it('completes every step by keyboard, refusing the same registration and a tampered save', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'cor', () => journey(page));
   });
 });
 
 async function journey(page: Page) {
   const email = uniqueEmail('cor');
-  await page.goto(`${portal.url('directline')}/#/cor/request/eligibility?product=PCW`);
+  await page.goto(`${suite.portal.url('directline')}/#/cor/request/eligibility?product=PCW`);
   await eligibility(page);
   await yourDetails(page, email);
 
@@ -123,5 +114,5 @@ async function journey(page: Page) {
 
   await pressOn(page, page.getByRole('button', { name: 'Submit' }), 'Enter');
   await atStep(page, "We've received your request", 'cor success');
-  await expectReceivedEmail(browser, portal, 'cor', email);
+  await expectReceivedEmail(suite.browser, suite.portal, 'cor', email);
 }

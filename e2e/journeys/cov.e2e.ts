@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectHeading,
@@ -21,16 +21,7 @@ import {
  * empty submit, a registration the vehicle lookup cannot find (manual entry), an amend from
  * review, axe on every screen and phone and desktop pictures of each step.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 async function step(page: Page, heading: string, name: string) {
   await atStep(page, heading, `cov ${name}`);
@@ -82,7 +73,7 @@ async function vehicleDetails(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('cov');
-  await page.goto(`${portal.url('directline')}/#/cov/request/eligibility?product=PCW`);
+  await page.goto(`${suite.portal.url('directline')}/#/cov/request/eligibility?product=PCW`);
   await eligibility(page);
 
   await step(page, 'Your details', 'your-details');
@@ -114,12 +105,12 @@ async function journey(page: Page) {
 
   await step(page, "We've received your request", 'success');
   expect(await page.evaluate(() => sessionStorage.getItem('mta-cov-form'))).toBeNull();
-  await expectReceivedEmail(browser, portal, 'cov', email);
+  await expectReceivedEmail(suite.browser, suite.portal, 'cov', email);
 }
 
 describe('change of vehicle (cov) on Direct Line', () => {
   it('completes every step, with manual vehicle entry after a failed lookup and an amend from review', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'cov', () => journey(page));
   });
 });
