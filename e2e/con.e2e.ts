@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/domain/errors';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
@@ -31,7 +32,7 @@ async function fillYourDetails(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Contact number').fill('07700900123');
   await page.getByLabel('Current vehicle registration').fill('YA19 KXR');
-  await page.getByLabel('Policy number').fill('12345678');
+  await page.getByLabel('Policy number').fill('10000001');
   await page.getByRole('checkbox').check({ force: true });
 }
 
@@ -99,5 +100,34 @@ describe('change of name (con) on Direct Line', () => {
       )
       .toContain(email);
     await expectAccessible(mailbox, 'dev mailbox');
+  });
+
+  it('tells a customer whose details do not match the policy so on review, without saying which, and lets them amend', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
+    await fillYourDetails(page, `amelia.mismatch.${Date.now()}@example.com`);
+    await page.getByLabel('Year').selectOption('1986');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Title').selectOption('Ms');
+    await page.getByLabel('New first name').fill('Amelia');
+    await page.getByLabel('New last name').fill('Stone');
+    await page.getByRole('radio', { name: 'Marriage or civil partnership' }).check({ force: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Accept and send' }).click();
+
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(ERROR_CODES.IDENTITY_NOT_MATCHED);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
+    await expectAccessible(page, 'con review identity refused');
+
+    await page.getByRole('link', { name: /Change.*your details/i }).click();
+    await page.getByLabel('Year').selectOption('1985');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Accept and send' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe("We've received your request");
   });
 });

@@ -1,3 +1,4 @@
+import { AMELIA_PREPOP_TOKEN, covRegistrations } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -8,7 +9,12 @@ import { expect } from 'vitest';
  */
 
 /** Demo policy 10000001 (Amelia Hart, Direct Line, paid by card), as the server's quote tests use it. */
-function covAnswers(vehicle: Record<string, string>, email: string, today: Date) {
+function covAnswers(
+  vehicle: Record<string, string>,
+  email: string,
+  today: Date,
+  cars: { current: string; next: string },
+) {
   return {
     coverStartDateFlag: 'LATER',
     coverStartDate: format(addDays(today, 7), 'dd/MM/yyyy'),
@@ -21,10 +27,10 @@ function covAnswers(vehicle: Record<string, string>, email: string, today: Date)
     'policyHolder.dob': '14/03/1985',
     'policyHolder.email': email,
     'policyHolder.phone': '07700900226',
-    currentVehicleReg: 'YA19 KXR',
+    currentVehicleReg: cars.current,
     policyNumber: '10000001',
     confirmation: true,
-    currentCarReg: 'BD73 XKP',
+    currentCarReg: cars.next,
     vehicle: { fuel: 'PETROL', transmission: 'AUTOMATIC', model: 'TEST', ...vehicle },
     purchaseDate: format(addDays(today, -3), 'dd/MM/yyyy'),
     ownerFullNameQ: 'true',
@@ -46,12 +52,22 @@ export async function requestCovQuote(apiBase: string, vehicle: { make: string; 
   expect(session, 'initialise gave a session').toBeTruthy();
   const time = await fetch(`${apiBase}/mta-api/mta/time`, { headers: { 'x-auth-token': session ?? '' } });
   const now = new Date(((await time.json()) as { now?: string }).now ?? Date.now());
+  // Each paid quote makes the new car the one on record: ask the policy which car it is now.
+  const data = await fetch(`${apiBase}/mta-api/mta/cov/data`, {
+    headers: { 'x-auth-token': session ?? '', 'x-mta-prepop-token': AMELIA_PREPOP_TOKEN },
+  });
+  const onRecord = (await data.json()) as { policy?: { policyDetails?: { regNum?: string } } };
+  const cars = covRegistrations(onRecord.policy?.policyDetails?.regNum);
   counter += 1;
   const email = `amelia.${counter}.${now.getTime()}@example.com`;
   const saved = await fetch(`${apiBase}/mta-api/mta/cov/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': session ?? '' },
-    body: JSON.stringify({ brand: 'DIRECTLINE', product: 'PCW', answers: covAnswers(vehicle, email, now) }),
+    body: JSON.stringify({
+      brand: 'DIRECTLINE',
+      product: 'PCW',
+      answers: covAnswers(vehicle, email, now, cars),
+    }),
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
   return email;

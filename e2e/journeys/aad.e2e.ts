@@ -76,7 +76,7 @@ async function journey(page: Page) {
   await eligibility(page);
 
   await atStep(page, 'Your details', 'aad your-details');
-  await fillYourDetails(page, email, 'MA68 PLN');
+  await fillYourDetails(page, email, '10000002');
   await next(page);
 
   await aboutTheDriver(page);

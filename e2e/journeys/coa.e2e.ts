@@ -73,7 +73,7 @@ async function journey(page: Page) {
   await eligibility(page);
 
   await atStep(page, 'Your details', 'coa your-details');
-  await fillYourDetails(page, email, 'BK21 TWF');
+  await fillYourDetails(page, email, '10000003');
   await next(page);
 
   const first = await newAddress(page);

@@ -56,7 +56,7 @@ async function yourDetails(page: Page, email: string) {
   await typeInto(page, page.getByLabel('Email address'), email);
   await typeInto(page, page.getByLabel('Contact number'), '07700900123');
   await typeInto(page, page.getByLabel('Current vehicle registration'), 'YA19 KXR');
-  await typeInto(page, page.getByLabel('Policy number'), '12345678');
+  await typeInto(page, page.getByLabel('Policy number'), '10000001');
   await pressOn(page, page.getByRole('checkbox', { name: /I confirm that the details/ }), 'Space');
   expect(await page.getByLabel('Month').inputValue()).toBe('03');
   await pressOn(page, page.getByRole('button', { name: 'Next', exact: true }), 'Enter');

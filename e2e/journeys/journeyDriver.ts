@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import { ROUTE_DATA } from '@portal/domain/forms';
+import { demoPolicy } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -45,19 +46,24 @@ export async function typeDate(page: Page, label: string, digits: string): Promi
 /** A unique address per run, so the mailbox check finds this journey's email and no other. */
 export const uniqueEmail = (form: string) => `amelia.${form}.${Date.now()}@example.com`;
 
-/** The shared your-details step as the policyholder (not a seeded policy: the save emails a receipt). */
-export async function fillYourDetails(page: Page, email: string, registration = 'YA19 KXR'): Promise<void> {
+/**
+ * The shared your-details step as the holder of a demo policy, with the details on record so
+ * the server identifies the policy (the request is then priced, or stored for staff).
+ */
+export async function fillYourDetails(page: Page, email: string, policyNumber = '10000001'): Promise<void> {
+  const policy = demoPolicy(policyNumber);
+  const [year, month, day] = policy.holder.dateOfBirth.split('-');
   await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
-  await page.getByLabel("Policyholder's first name").fill('Amelia');
-  await page.getByLabel("Policyholder's last name").fill('Hart');
-  await page.getByRole('textbox', { name: /postcode/i }).fill('LS1 4AP');
-  await page.getByLabel('Day').selectOption('14');
-  await page.getByLabel('Month').selectOption('03');
-  await page.getByLabel('Year').selectOption('1985');
+  await page.getByLabel("Policyholder's first name").fill(policy.holder.firstName);
+  await page.getByLabel("Policyholder's last name").fill(policy.holder.lastName);
+  await page.getByRole('textbox', { name: /postcode/i }).fill(policy.postcode);
+  await page.getByLabel('Day').selectOption(day ?? '');
+  await page.getByLabel('Month').selectOption(month ?? '');
+  await page.getByLabel('Year').selectOption(year ?? '');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Contact number').fill('07700900123');
-  await page.getByLabel('Current vehicle registration').fill(registration);
-  await page.getByLabel('Policy number').fill('12345678');
+  await page.getByLabel('Current vehicle registration').fill(policy.registration ?? '');
+  await page.getByLabel('Policy number').fill(policy.policyNumber);
   await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
 }
 
@@ -107,8 +113,11 @@ export async function expectReceivedEmail(
     .getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) })
     .getByRole('link')
     .click();
+  // A priced request's email is its quote; one for staff, or referred, is a receipt.
   const body = await mailbox.locator('pre').textContent();
-  expect(body).toContain(`Thank you for your request to ${ROUTE_DATA[form].title.toLowerCase()}`);
+  expect(body).toMatch(
+    new RegExp(`(Thank you for your request|Here is your quote) to ${ROUTE_DATA[form].title.toLowerCase()}`),
+  );
   await mailbox.context().close();
 }
 

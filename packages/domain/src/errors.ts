@@ -15,6 +15,12 @@ export const ERROR_CODES = {
   SEARCH_ERROR:
     "This address can't be found with that postcode. Please try correcting it, or chat with one of our agents who can help you proceed.",
   FORM_NOT_ALLOWED: 'This journey is not available for this brand.',
+  /** One message for every identity mismatch: it never says which detail was wrong. */
+  IDENTITY_NOT_MATCHED:
+    "We couldn't match these details to a policy. Please check them against your policy documents and try again, or call us.",
+  IDENTITY_LOCKED:
+    "For your security, we can't take this request online after several unsuccessful attempts. Please call us.",
+  BRAND_MISMATCH: 'This request does not belong to this website.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

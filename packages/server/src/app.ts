@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
@@ -83,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       '{port}',
       String(config.PUBLIC_PORT ?? config.PORT),
     );
-  const requests = createRequestService(db, clock, brandUrl);
+  const identity = createIdentityService(db, sessions);
+  const requests = createRequestService(db, clock, brandUrl, identity);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
   const gateways = new Map(
@@ -104,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      requireSession(api, sessions);
+      requireSession(api, sessions, config.BRAND);
       await api.register(sessionRoutes, {
         sessions,
         clock,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
+import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '../brands/brand.ts';
 
 /** Answer of the gateway metadata call: which brand this host serves and the server clock. */
 export const metadataResponse = z.object({
@@ -11,3 +11,13 @@ export type Metadata = z.infer<typeof metadataResponse>;
 
 export const serverTimeResponse = z.object({ now: z.iso.datetime({ offset: true }) });
 export type ServerTime = z.infer<typeof serverTimeResponse>;
+
+/** Brand-specific initialise paths of shell-and-routing.md §4; the server takes only the host's own. */
+export const INITIALISE_PATH = {
+  DIRECTLINE: 'direct',
+  PRIVILEGE: 'privilege',
+  PRODUCT: 'product',
+  NATIONWIDE: 'nationwide-motor-amend',
+  GREENFLAG: 'greenflag',
+} as const satisfies Record<DeploymentBrand, string>;
+export const INITIALISE_PATHS = Object.values(INITIALISE_PATH);

@@ -83,6 +83,8 @@ export interface BrandSettings {
   };
   nav: NavItem[];
   allowedForms: FormCode[];
+  /** Partner brands this host serves through the `brand` query (RBS, NATWEST, manufacturers). */
+  partnerBrands: readonly string[];
   fees: { adminFeePence: number; priceIncludesIpt: boolean };
   autoRenewLeadDays: { motor: number; home: number };
   /** Copy overrides keyed by a copy id; absent keys use the default copy. */

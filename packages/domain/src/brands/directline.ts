@@ -36,6 +36,7 @@ export const DIRECTLINE: BrandSettings = {
     { label: 'Travel insurance', slug: 'travel' },
   ]),
   allowedForms: [...INSURER_FORMS, 'renpref', 'hor', 'hcoa', 'travel_refund', 'mileage-moneyback'],
+  partnerBrands: [],
   fees: { adminFeePence: 2500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: {},

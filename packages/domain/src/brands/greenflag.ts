@@ -35,6 +35,7 @@ export const GREENFLAG: BrandSettings = {
     { label: 'Car insurance', slug: 'car' },
   ]),
   allowedForms: ['mor', 'coa', 'cov', 'con', 'cop', 'docreq', 'renpref'],
+  partnerBrands: [],
   fees: { adminFeePence: 0, priceIncludesIpt: true },
   autoRenewLeadDays: { motor: 7, home: 7 },
   copy: {

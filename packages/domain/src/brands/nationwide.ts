@@ -1,4 +1,4 @@
-import type { BrandSettings } from './brand.ts';
+import { type BrandSettings, MANUFACTURER_BRANDS, PARTNER_BRANDS } from './brand.ts';
 import { brandLinks, brandNav } from './nav.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
@@ -34,6 +34,7 @@ export const NATIONWIDE: BrandSettings = {
     { label: 'Car insurance', slug: 'car' },
   ]),
   allowedForms: ['mar', 'renpref', 'hor', 'hcoa', 'edocregs', 'docupl', 'lapse'],
+  partnerBrands: [...PARTNER_BRANDS, ...MANUFACTURER_BRANDS],
   fees: { adminFeePence: 1500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 7, home: 42 },
   copy: { 'success.button': 'Visit Travel Insurance' },

@@ -31,6 +31,7 @@ export const PRIVILEGE: BrandSettings = {
     { label: 'Classic car insurance', slug: 'classic-car' },
   ]),
   allowedForms: [...INSURER_FORMS],
+  partnerBrands: [],
   fees: { adminFeePence: 2500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: { 'success.button': 'Return to Privilege' },

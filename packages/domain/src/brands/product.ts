@@ -32,6 +32,7 @@ export const PRODUCT: BrandSettings = {
     { label: 'Home insurance', slug: 'home' },
   ]),
   allowedForms: [...INSURER_FORMS, 'renpref', 'hor'],
+  partnerBrands: [],
   fees: { adminFeePence: 2000, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: { 'success.button': 'Back to My Account' },

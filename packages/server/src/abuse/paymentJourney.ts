@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
-import { covAnswers } from '../quotes/testAnswers.ts';
+import { covAnswers, onRecordCars } from '../quotes/testAnswers.ts';
 
 export const SECURITY_NUMBER = '973';
 const ORIGIN = 'http://directline.localhost:3000';
@@ -47,7 +47,7 @@ export function paymentJourney(app: FastifyInstance, db: Db, session: string) {
     const saved = await post('cov/save', {
       brand: 'DIRECTLINE',
       product: 'PCW',
-      answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }),
+      answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }, await onRecordCars(app, session)),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));

@@ -1,5 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import { formatLongDate, londonToday } from '@portal/domain/dates';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import { renderEmail } from './layout.ts';
 import type { OutgoingEmail } from './outboxRepository.ts';
@@ -33,6 +34,35 @@ export function requestReceivedEmail(input: {
     kind: 'request-received',
     recipient: input.recipient,
     subject: `${brand.displayName}: we've received your request (${input.reference})`,
+    ...rendered,
+  };
+}
+
+/**
+ * Sent to the policyholder's address on record when a request on their policy gave another
+ * address: the holder always knows a change was asked for, and whom to call if it was not them.
+ */
+export function changeRequestedNotice(input: {
+  brand: DeploymentBrand;
+  form: FormCode;
+  policy: { policyNumber: string; holderEmail: string; holderFirstName: string };
+  reference: string;
+  now: Date;
+}): OutgoingEmail {
+  const brand = brandSettings(input.brand);
+  const title = ROUTE_DATA[input.form].title.toLowerCase();
+  const rendered = renderEmail(brand, {
+    heading: 'A change was requested on your policy',
+    paragraphs: [
+      `Dear ${input.policy.holderFirstName},`,
+      `On ${formatLongDate(londonToday(input.now.toISOString()))} we received a request to ${title} on your policy ${input.policy.policyNumber} (reference ${input.reference}). We sent our reply to the email address given with the request.`,
+      `If you made this request, there is nothing more to do. If you did not, please call us on ${brand.phones.amendments} before accepting any change.`,
+    ],
+  });
+  return {
+    kind: 'change-requested-notice',
+    recipient: input.policy.holderEmail,
+    subject: `${brand.displayName}: a change was requested on your policy`,
     ...rendered,
   };
 }

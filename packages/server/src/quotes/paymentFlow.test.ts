@@ -5,7 +5,7 @@ import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import { quoteEvents, quotes } from '../db/schema/quotes.ts';
 import { sandboxPayments } from '../payments/schema.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
-import { covAnswers } from './testAnswers.ts';
+import { covAnswers, onRecordCars } from './testAnswers.ts';
 
 const card = (cardNumber: string) => ({
   cardInYourName: true,
@@ -48,7 +48,10 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
     const saved = await post('cov/save', {
       brand: 'DIRECTLINE',
       product: 'PCW',
-      answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }),
+      answers: covAnswers(
+        { make, model: 'TEST', yearOfManufacture: year },
+        await onRecordCars(test.app, session),
+      ),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const emails = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));

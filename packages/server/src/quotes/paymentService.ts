@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { quoteEvents } from '../db/schema/quotes.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/paymentGateway.ts';
 import { type DecisionOutcome, decide, lockQuote } from './quoteDecisions.ts';
-import { quoteRecipient } from './recipient.ts';
+import { quoteRecipients } from './recipient.ts';
 
 const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], QuoteEvent> = {
   SUCCESS: 'confirmPayment',
@@ -28,9 +28,9 @@ export function createPaymentService(
   clock: () => Date,
   gatewayFor: (brand: DeploymentBrand) => PaymentGateway,
 ) {
-  const recipientFor = quoteRecipient;
+  const recipientsFor = quoteRecipients;
   const move = (event: QuoteEvent, token: string, uuid: string, patch?: Record<string, unknown>) =>
-    decide(db, event, { token, uuid }, clock(), { recipientFor, ...(patch ? { patch } : {}) });
+    decide(db, event, { token, uuid }, clock(), { recipientsFor, ...(patch ? { patch } : {}) });
 
   async function currentQuote(token: string, uuid: string): Promise<DecisionOutcome> {
     return db.transaction((tx) => lockQuote(tx, { token, uuid }, clock()));

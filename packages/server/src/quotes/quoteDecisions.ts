@@ -80,7 +80,10 @@ export async function decide(
   event: QuoteEvent,
   request: QuoteDecisionRequest,
   now: Date,
-  options: { recipientFor: (tx: DbOrTx, quote: Quote) => Promise<string>; patch?: Record<string, unknown> },
+  options: {
+    recipientsFor: (tx: DbOrTx, quote: Quote) => Promise<string[]>;
+    patch?: Record<string, unknown>;
+  },
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
     const found = await lockQuote(tx, request, now);
@@ -109,7 +112,8 @@ export async function decide(
       .values({ quoteId: quote.id, event, fromStatus: quote.status, toStatus: result.status, at: now });
     if (result.status === 'ACCEPTED' || result.status === 'PAYMENT_CONFIRMED') {
       await applyQuoteToPolicy(tx, quote, now);
-      await enqueueEmail(tx, policyUpdatedEmail(quote, await options.recipientFor(tx, quote)), now);
+      for (const recipient of await options.recipientsFor(tx, quote))
+        await enqueueEmail(tx, policyUpdatedEmail(quote, recipient), now);
     }
     return { ok: true, status: result.status, quote: updated ?? quote };
   });

@@ -4,21 +4,26 @@ import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { identityClaim } from '@portal/domain/identity/identity';
 import { toSaveRecord, validateJourney } from '@portal/domain/journeys/engine';
 import { hasJourney, loadJourney } from '@portal/domain/journeys/registry';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { policies } from '../db/schema/policies.ts';
 import { requests } from '../db/schema/requests.ts';
-import { requestReceivedEmail } from '../email/confirmationEmail.ts';
+import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
+import type { IdentityService } from '../identity/identityService.ts';
 import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
+import { uniqueAddresses } from '../quotes/recipient.ts';
+import type { PortalSession } from '../sessions/sessionService.ts';
 import { DUE_DAYS } from './staticDataService.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
-  | { ok: false; errorCode: 'FORM_NOT_ALLOWED' }
+  | {
+      ok: false;
+      errorCode: 'FORM_NOT_ALLOWED' | 'BRAND_MISMATCH' | 'IDENTITY_NOT_MATCHED' | 'IDENTITY_LOCKED';
+    }
   | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
 
 const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -26,20 +31,31 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Saving a request: the same journey engine the browser ran judges every answer again (the
- * server never trusts the browser); a valid request is stored, normalised, together with its
- * confirmation email in one transaction.
+ * server never trusts the browser), the answers must identify the customer's own policy on
+ * the host's brand, and a valid request is stored, normalised, together with its emails in
+ * one transaction.
  */
-export function createRequestService(db: Db, clock: () => Date, brandUrl: BrandUrl) {
+export function createRequestService(
+  db: Db,
+  clock: () => Date,
+  brandUrl: BrandUrl,
+  identity: IdentityService,
+) {
   return {
-    async save(form: FormCode, body: SaveRequest): Promise<SaveOutcome> {
+    async save(form: FormCode, body: SaveRequest, session: PortalSession): Promise<SaveOutcome> {
+      // The brand is the session's, which is the host's: a body naming another is refused.
+      const brand = session.brand;
+      const settings = brandSettings(brand);
+      if (body.brand !== brand || (body.partner && !settings.partnerBrands.includes(body.partner)))
+        return { ok: false, errorCode: 'BRAND_MISMATCH' };
       // The browser's guards already keep customers away; the server enforces the same list.
-      if (!hasJourney(form) || !brandSettings(body.brand).allowedForms.includes(form))
+      if (!hasJourney(form) || !settings.allowedForms.includes(form))
         return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
       const journey = await loadJourney(form);
       const now = clock();
       const ctx: RuleContext = {
         form,
-        brand: body.brand,
+        brand,
         partner: body.partner && isPartnerBrand(body.partner) ? body.partner : undefined,
         product: body.product,
         now: now.toISOString(),
@@ -50,21 +66,25 @@ export function createRequestService(db: Db, clock: () => Date, brandUrl: BrandU
       if (errors.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: errors };
 
       const details = toSaveRecord(journey, body.answers, ctx);
+      const identified = await identity.identify({
+        session,
+        brand,
+        form,
+        claim: identityClaim(details, body.product),
+        now,
+      });
+      if (!identified.ok) return identified;
+      const policy = identified.policy;
       const reference = newReference();
       await db.transaction(async (tx) => {
-        const [policy] = await tx
-          .select({ id: policies.id })
-          .from(policies)
-          .where(eq(policies.policyNumber, text(details.policyNumber).replace(/\D/g, '')))
-          .limit(1);
         const [stored] = await tx
           .insert(requests)
           .values({
             reference,
             form,
-            brand: body.brand,
+            brand,
             product: body.product,
-            policyId: policy?.id ?? null,
+            policyId: policy.id,
             details,
             createdAt: now,
           })
@@ -72,30 +92,29 @@ export function createRequestService(db: Db, clock: () => Date, brandUrl: BrandU
         const holder = (details.policyHolder ?? {}) as Record<string, unknown>;
         const recipient = text(holder.email);
         const firstName = text(holder.firstName) || 'customer';
-        // Quote journeys on a known policy are priced now; the quote email replaces the receipt.
-        const quoted =
-          ROUTE_DATA[form].amendHasQuote && policy
-            ? await createQuoteForRequest(
-                tx,
-                {
-                  requestId: stored!.id,
-                  form,
-                  brand: body.brand,
-                  product: body.product,
-                  policyId: policy.id,
-                  details,
-                  recipient,
-                  firstName,
-                  now,
-                },
-                brandUrl,
-              )
-            : { kind: 'not-priced' as const };
+        // Quote journeys are priced now; the quote email replaces the receipt.
+        const quoted = ROUTE_DATA[form].amendHasQuote
+          ? await createQuoteForRequest(
+              tx,
+              {
+                requestId: stored!.id,
+                form,
+                brand,
+                product: body.product,
+                policyId: policy.id,
+                details,
+                recipient,
+                firstName,
+                now,
+              },
+              brandUrl,
+            )
+          : { kind: 'not-priced' as const };
         if (quoted.kind !== 'quote') {
           await enqueueEmail(
             tx,
             requestReceivedEmail({
-              brand: body.brand,
+              brand,
               form,
               reference,
               recipient,
@@ -105,6 +124,9 @@ export function createRequestService(db: Db, clock: () => Date, brandUrl: BrandU
             now,
           );
         }
+        // The holder hears of every request at the address on record, not only the one typed.
+        if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
+          await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
       });
       return { ok: true, reference };
     },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
 import { type DecisionError, decide } from '../quotes/quoteDecisions.ts';
-import { quoteRecipient } from '../quotes/recipient.ts';
+import { quoteRecipients } from '../quotes/recipient.ts';
 
 const MESSAGES: Record<DecisionError, string> = {
   ...DECISION_ERRORS,
@@ -43,7 +43,7 @@ export async function quoteDecisionRoutes(
       },
       async (request, reply) => {
         const outcome = await decide(options.db, event, request.body, options.clock(), {
-          recipientFor: quoteRecipient,
+          recipientsFor: quoteRecipients,
         });
         if (!outcome.ok) return reply.status(400).send(decisionError(outcome.errorCode));
         return reply.status(200).send({ status: outcome.status });

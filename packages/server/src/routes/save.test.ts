@@ -1,6 +1,6 @@
 import { DEMO_POLICIES } from '@portal/domain/demo';
-import { validYourDetails } from '@portal/domain/journeys/testFixtures';
 import { MESSAGES } from '@portal/domain/rules/messages';
+import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
@@ -13,10 +13,8 @@ if (!demoPolicy) throw new Error('the demo store needs a Direct Line motor polic
 
 /** Answers as the browser sends them: spaces in postcode, phone and plate, dates as DD/MM/YYYY. */
 const yourDetails: Record<string, unknown> = {
-  ...validYourDetails,
+  ...demoYourDetails(demoPolicy.policyNumber),
   'policyHolder.postcode': 'LS1 4AP',
-  'policyHolder.dob': '15/06/1980',
-  'policyHolder.email': 'amelia.hart@example.com',
   currentVehicleReg: 'YA19 KXR',
   policyNumber: demoPolicy.policyNumber,
 };
@@ -90,7 +88,7 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
     );
     expect(stored).toMatchObject({ form: 'con', policy_number: demoPolicy.policyNumber });
     expect(stored?.details).toMatchObject({
-      policyHolder: { postcode: 'LS14AP', dob: '1980/06/15', email: 'amelia.hart@example.com' },
+      policyHolder: { postcode: 'LS14AP', dob: '1985/03/14', email: 'amelia.hart@example.com' },
       currentVehicleReg: 'YA19KXR',
       newFirstName: 'Amelia',
       newLastName: 'Stone',
@@ -171,7 +169,7 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
       status: 400,
       errorCode: 'VALIDATION_ERROR',
     });
-    expect(await refused(() => save('con', { ...conBody, brand: 'NATIONWIDE' }))).toMatchObject({
+    expect(await refused(() => save('lapse', conBody))).toMatchObject({
       status: 400,
       errorCode: 'FORM_NOT_ALLOWED',
     });

@@ -5,7 +5,16 @@ import { CALL_NAME_LIST, formFromCallName } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequestService } from '../requests/requestService.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import type { RequestService, SaveOutcome } from '../requests/requestService.ts';
+
+type Refusal = Exclude<SaveOutcome, { ok: true } | { errorCode: 'VALIDATION_ERROR' }>['errorCode'];
+const REFUSAL_STATUS: Record<Refusal, 400 | 403 | 422 | 429> = {
+  FORM_NOT_ALLOWED: 400,
+  BRAND_MISMATCH: 403,
+  IDENTITY_NOT_MATCHED: 422,
+  IDENTITY_LOCKED: 429,
+};
 
 /** POST {form}/save: parse, let the request service judge and store, answer the reference list. */
 export async function saveRoutes(app: FastifyInstance, options: { requests: RequestService }): Promise<void> {
@@ -17,15 +26,25 @@ export async function saveRoutes(app: FastifyInstance, options: { requests: Requ
       schema: {
         params: z.object({ form: z.enum(CALL_NAME_LIST) }),
         body: saveRequest,
-        response: { 200: saveResponse, 400: apiErrorResponse },
+        response: {
+          200: saveResponse,
+          400: apiErrorResponse,
+          403: apiErrorResponse,
+          422: apiErrorResponse,
+          429: apiErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await options.requests.save(formFromCallName(request.params.form), request.body);
+      const outcome = await options.requests.save(
+        formFromCallName(request.params.form),
+        request.body,
+        sessionOf(request),
+      );
       if (outcome.ok) return [outcome.reference];
       if (outcome.errorCode === 'VALIDATION_ERROR')
         return reply.status(400).send(apiError('VALIDATION_ERROR', outcome.fields));
-      return reply.status(400).send(apiError(outcome.errorCode));
+      return reply.status(REFUSAL_STATUS[outcome.errorCode]).send(apiError(outcome.errorCode));
     },
   );
 }

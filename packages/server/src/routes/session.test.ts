@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   });
 
   it('initialises a session answering a 256-bit token the browser may read', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/mta-api/mta/initialize/direct' });
+    const response = await t.app.inject({ method: 'POST', url: '/mta-api/mta/initialize/privilege' });
     expect(response.statusCode).toBe(204);
     const token = String(response.headers['x-auth-token']);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);

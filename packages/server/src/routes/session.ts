@@ -1,11 +1,17 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { apiPaths } from '@portal/domain/api/paths';
-import { metadataResponse, serverTimeResponse } from '@portal/domain/api/session';
+import {
+  INITIALISE_PATH,
+  INITIALISE_PATHS,
+  metadataResponse,
+  serverTimeResponse,
+} from '@portal/domain/api/session';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandFromHost } from '@portal/domain/brands/registry';
+import { apiError } from '@portal/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authToken } from '../plugins/auth.ts';
+import { authToken, hostBrand } from '../plugins/auth.ts';
 import type { SessionService } from '../sessions/sessionService.ts';
 
 interface SessionRouteOptions {
@@ -15,9 +21,6 @@ interface SessionRouteOptions {
   clock: () => Date;
 }
 
-const hostBrand = (host: string | undefined, fallback: DeploymentBrand) =>
-  brandFromHost((host ?? '').split(':')[0] ?? '', fallback);
-
 /** Initialisation (shell-and-routing.md §4): metadata, then the brand's initialise answering x-auth-token. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +28,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     `/${apiPaths.metadata}`,
     { config: { public: true }, schema: { response: { 200: metadataResponse } } },
     async (request) => ({
-      brand: hostBrand(request.headers.host, options.defaultBrand),
+      brand: hostBrand(request, options.defaultBrand),
       now: options.clock().toISOString(),
       sessionSeconds: options.sessionSeconds,
     }),
@@ -36,15 +39,21 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     {
       config: { public: true },
       schema: {
-        params: z.object({
-          brandPath: z.enum(['direct', 'privilege', 'product', 'nationwide-motor-amend', 'greenflag']),
-        }),
+        params: z.object({ brandPath: z.enum(INITIALISE_PATHS) }),
+        response: {
+          204: z.null().describe('Session started: the token is in the x-auth-token header'),
+          403: apiErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const token = await options.sessions.start(hostBrand(request.headers.host, options.defaultBrand));
+      const brand = hostBrand(request, options.defaultBrand);
+      // Each host initialises its own brand only: a session is never begun for another brand.
+      if (INITIALISE_PATH[brand] !== request.params.brandPath)
+        return reply.status(403).send(apiError('BRAND_MISMATCH'));
+      const token = await options.sessions.start(brand);
       void reply.header('x-auth-token', token).header('access-control-expose-headers', 'x-auth-token');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

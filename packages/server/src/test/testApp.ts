@@ -1,3 +1,5 @@
+import { INITIALISE_PATH } from '@portal/domain/api/session';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -71,9 +73,19 @@ export async function createTestApp(
   };
 }
 
-/** Initialises a session the way the browser does and answers its token. */
-export async function initialise(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/mta-api/mta/initialize/direct' });
+/**
+ * Initialises a session the way the browser does (metadata names the host's brand, then that
+ * brand's initialise path) and answers its token. Without a host, the configured BRAND serves.
+ */
+export async function initialise(app: FastifyInstance, host?: string): Promise<string> {
+  const headers = host ? { host } : {};
+  const metadata = await app.inject({ method: 'POST', url: '/mta-api/mta/gateway/metadata', headers });
+  const brand = metadata.json().brand as DeploymentBrand;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/mta-api/mta/initialize/${INITIALISE_PATH[brand]}`,
+    headers,
+  });
   const token = response.headers['x-auth-token'];
   if (response.statusCode >= 300 || typeof token !== 'string') {
     throw new Error(`initialise failed: ${response.statusCode} ${response.body}`);

@@ -85,7 +85,11 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
         </KeepQueryLink>
       </div>
       <div aria-live="polite" className={styles.status}>
-        {request.inlineError ? <p className={styles.invalid}>{request.inlineError}</p> : null}
+        {request.inlineError ? (
+          <p className={styles.invalid} role="alert">
+            {request.inlineError}
+          </p>
+        ) : null}
         {request.flash ? <p>{request.flash}</p> : null}
       </div>
     </div>

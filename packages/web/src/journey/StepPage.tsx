@@ -156,7 +156,11 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           {showInvalid && submitted?.length ? (
             <p className={styles.invalid}>{step.invalidMessage ?? DEFAULT_INVALID_MESSAGE}</p>
           ) : null}
-          {request.inlineError ? <p className={styles.invalid}>{request.inlineError}</p> : null}
+          {request.inlineError ? (
+            <p className={styles.invalid} role="alert">
+              {request.inlineError}
+            </p>
+          ) : null}
           {request.flash ? <p>{request.flash}</p> : null}
         </div>
       </form>

@@ -7,12 +7,19 @@ import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { type Answers, sessionFlag } from './answersStore.ts';
 
+/**
+ * Failures the customer can act on from here: a dropped connection (try again), or details
+ * that do not match the policy on record (check them and amend, or call).
+ */
+const STAY_HERE = new Set(['CONNECTION_ERROR', 'IDENTITY_NOT_MATCHED', 'IDENTITY_LOCKED']);
+
 /** Shown when the customer presses submit again while the first press is still being sent. */
 export const STILL_SENDING = "We're sending your request. Please wait a moment.";
 
 /**
  * Submit of request-journeys.md §4: one save at a time; a non-empty answer stores the success
- * flag and goes to success; CONNECTION_ERROR keeps the customer here with the message; a refusal
+ * flag and goes to success; CONNECTION_ERROR or an identity mismatch keeps the customer here with
+ * the message; a refusal
  * of the answers shows the server's messages here; anything else goes to the error page.
  */
 export function useSubmitRequest(form: FormCode) {
@@ -43,7 +50,7 @@ export function useSubmitRequest(form: FormCode) {
       navigate(`/${form}/request/success/`);
       return references;
     } catch (failure) {
-      if (isApiFailure(failure) && failure.errorCode === 'CONNECTION_ERROR') setInlineError(failure.message);
+      if (isApiFailure(failure) && STAY_HERE.has(failure.errorCode)) setInlineError(failure.message);
       else if (isApiFailure(failure) && failure.errorCode === 'VALIDATION_ERROR' && failure.fields?.length)
         setServerErrors(failure.fields);
       else {

@@ -1,17 +1,8 @@
 import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
-import { type Metadata, metadataResponse } from '@portal/domain/api/session';
+import { INITIALISE_PATH, type Metadata, metadataResponse } from '@portal/domain/api/session';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { z } from 'zod';
 import { ApiFailure, apiCall, sessionToken } from '../client.ts';
-
-/** Brand-specific initialise paths of shell-and-routing.md §4. */
-export const INITIALISE_PATH = {
-  DIRECTLINE: 'direct',
-  PRIVILEGE: 'privilege',
-  PRODUCT: 'product',
-  NATIONWIDE: 'nationwide-motor-amend',
-  GREENFLAG: 'greenflag',
-} as const satisfies Record<DeploymentBrand, string>;
 
 /** POST gateway/metadata: the deployment brand, the server clock and the session length. */
 export function fetchMetadata(): Promise<Metadata> {

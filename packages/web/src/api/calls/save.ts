@@ -14,10 +14,13 @@ export const saveRequestToServer = (form: FormCode, body: SaveRequest) =>
     body,
   });
 
-/** POST {form}/save, retried twice (§9 "most posts 2") but never on a validation refusal. */
+/** Failures worth sending again: the transport or the server, never a refusal of what was sent. */
+const RETRIED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
+
+/** POST {form}/save, retried twice (§9 "most posts 2") when the connection or server failed. */
 export function useSave(form: FormCode) {
   return useMutation<string[], ApiFailure, SaveRequest>({
     mutationFn: (body) => saveRequestToServer(form, body),
-    retry: (failures, error) => failures < 2 && error.errorCode !== 'VALIDATION_ERROR',
+    retry: (failures, error) => failures < 2 && RETRIED.has(error.errorCode),
   });
 }
