@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testContext } from '../testing/journeyFixtures.ts';
 import { isFilled, isLive } from './conditions.ts';
-import { testContext } from './testFixtures.ts';
 
 const ctx = testContext();
 

@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
+import {
+  allImportantInformation,
+  testContext,
+  validDriver,
+  validEligibility,
+  validYourDetails,
+} from '../testing/journeyFixtures.ts';
 import {
   liveQuestions,
   liveSteps,
@@ -9,18 +20,7 @@ import {
   validateStep,
   visibleQuestions,
 } from './engine.ts';
-import { journey as aad } from './forms/aad.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as con } from './forms/con.ts';
-import { journey as cov } from './forms/cov.ts';
 import type { Journey, Step } from './journey.ts';
-import {
-  allImportantInformation,
-  testContext,
-  validDriver,
-  validEligibility,
-  validYourDetails,
-} from './testFixtures.ts';
 
 const ctx = testContext({ form: 'cov' });
 const eligibility = cov.steps[0] as Step;

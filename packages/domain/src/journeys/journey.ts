@@ -111,6 +111,4 @@ export interface Journey {
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };
   success: { heading: string; body: readonly string[] };
-  /** Per-form triage copy: "We're sorry, but you'll need to contact us to {sorryAction}." */
-  triage?: { sorryAction: string };
 }

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { journey as aad } from './forms/aad.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as con } from './forms/con.ts';
-import { journey as cov } from './forms/cov.ts';
-import { apiFormCode, toSaveRecord } from './saveRecord.ts';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
 import {
   allImportantInformation,
   testContext,
   validDriver,
   validEligibility,
   validYourDetails,
-} from './testFixtures.ts';
-
-describe('apiFormCode', () => {
-  it('prefixes Greenflag change of vehicle and address with g', () => {
-    expect(apiFormCode('cov', 'GREENFLAG')).toBe('gcov');
-    expect(apiFormCode('coa', 'GREENFLAG')).toBe('gcoa');
-    expect(apiFormCode('cov', 'DIRECTLINE')).toBe('cov');
-    expect(apiFormCode('con', 'GREENFLAG')).toBe('con');
-  });
-});
+} from '../testing/journeyFixtures.ts';
+import { toSaveRecord } from './saveRecord.ts';
 
 describe('toSaveRecord', () => {
   const conAnswers = {

@@ -1,6 +1,6 @@
-import type { DeploymentBrand, Product } from '../brands/brand.ts';
+import type { Product } from '../brands/brand.ts';
 import { displayToIso } from '../dates.ts';
-import type { FormCode } from '../forms.ts';
+import { apiFormCode } from '../forms.ts';
 import {
   displayDateToStored,
   dropOldClaims,
@@ -17,11 +17,6 @@ import type { Journey, Question, QuestionKind } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
-
-/** Greenflag's change of vehicle and address use g-prefixed API paths (request-journeys.md §7). */
-export function apiFormCode(form: FormCode, brand: DeploymentBrand): string {
-  return brand === 'GREENFLAG' && (form === 'cov' || form === 'coa') ? `g${form}` : form;
-}
 
 /** Business products show no date of birth; the spec sends this placeholder instead (§6). */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];

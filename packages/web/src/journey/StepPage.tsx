@@ -146,7 +146,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           <Button type="submit" loading={request.isSubmitting}>
             {primaryLabel}
           </Button>
-          {!returning && form !== 'edocregs' ? (
+          {!returning && !ROUTE_DATA[form].isCaciForm ? (
             <KeepQueryLink className={styles.back} to={`/${form}/request/${back}`}>
               Back
             </KeepQueryLink>
