@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { quoteDtoFixture, quoteRecordFixture } from '../testing/quoteFixtures.ts';
 import { dateArrayToIso, quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
-import { quoteDtoFixture, quoteRecordFixture } from './quoteFixtures.ts';
 
 describe('quote shapes', () => {
   it('reads the record the server answers, keeping the rating extras', () => {

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/domain/errors';
 import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { covAnswers } from '../quotes/testAnswers.ts';
+import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
 import { type IdempotencyStore, requestHash, withIdempotency } from './idempotency.ts';
-import { createPaymentsTestDb } from './paymentsTestDb.ts';
 import { pgIdempotencyStore } from './pgIdempotencyStore.ts';
 
 let client: PGlite;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPaymentsTestDb } from './paymentsTestDb.ts';
+import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
 import { CLAIM_LEASE_SECONDS, pgIdempotencyStore } from './pgIdempotencyStore.ts';
 import { paymentIdempotency } from './schema.ts';
 

@@ -2,10 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
 import { SANDBOX_CARDS } from '@portal/domain/payment/sandboxCards';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
+import { createTestGateway, executeRequest, SECURITY_CODE, validCard } from '../test/sandboxTestSupport.ts';
 import type { PaymentsDb } from './paymentsDb.ts';
-import { createPaymentsTestDb } from './paymentsTestDb.ts';
 import type { SandboxGateway } from './sandboxGateway.ts';
-import { createTestGateway, executeRequest, SECURITY_CODE, validCard } from './sandboxTestSupport.ts';
 import { paymentIdempotency, sandboxCards, sandboxPayments } from './schema.ts';
 
 let gateway: SandboxGateway;

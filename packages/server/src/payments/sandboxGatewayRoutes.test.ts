@@ -3,9 +3,9 @@ import { SANDBOX_CARDS } from '@portal/domain/payment/sandboxCards';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway, executeRequest, validCard } from '../test/sandboxTestSupport.ts';
 import type { SandboxGateway } from './sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './sandboxGatewayRoutes.ts';
-import { createTestGateway, executeRequest, validCard } from './sandboxTestSupport.ts';
 
 let app: FastifyInstance;
 let gateway: SandboxGateway;

@@ -4,8 +4,8 @@ import { outbox } from '../db/schema/email.ts';
 import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import { quoteEvents, quotes } from '../db/schema/quotes.ts';
 import { sandboxPayments } from '../payments/schema.ts';
+import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
-import { covAnswers, onRecordCars } from './testAnswers.ts';
 
 const card = (cardNumber: string) => ({
   cardInYourName: true,

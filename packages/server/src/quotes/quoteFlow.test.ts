@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/email.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
+import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
-
-import { covAnswers } from './testAnswers.ts';
 
 describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)', (kind) => {
   let test: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { createOutboxWorker } from '../../email/outboxWorker.ts';
+import { mailboxTransport } from '../../email/transports.ts';
 import { paymentJourney } from '../abuse/paymentJourney.ts';
-import type { Database } from '../db/database.ts';
-import { createOutboxWorker } from '../email/outboxWorker.ts';
-import { mailboxTransport } from '../email/transports.ts';
-import { covAnswers } from '../quotes/testAnswers.ts';
-import { startSession } from '../test/testApp.ts';
+import { covAnswers } from '../testAnswers.ts';
+import { startSession } from '../testApp.ts';
 import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
 import {
   createScratchDatabase,

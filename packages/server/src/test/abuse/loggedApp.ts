@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { createDatabase, type Database } from '../db/database.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { buildApp } from '../../app.ts';
+import { type Config, loadConfig } from '../../config.ts';
+import { createDatabase, type Database } from '../../db/database.ts';
+import { seedDemoData } from '../../db/seed.ts';
 import { createScratchDatabase } from '../faults/scratchDatabase.ts';
 
 export interface LoggedApp {

@@ -1,4 +1,4 @@
-import type { RatedDriver, RatedPolicy, RatedVehicle } from './policy.ts';
+import type { RatedDriver, RatedPolicy, RatedVehicle } from '../rating/policy.ts';
 
 /**
  * The worked-example policy used by this folder's tests and README, also handy as

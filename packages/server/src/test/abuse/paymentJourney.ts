@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../db/database.ts';
-import { outbox } from '../db/schema/email.ts';
-import { covAnswers, onRecordCars } from '../quotes/testAnswers.ts';
+import type { Db } from '../../db/database.ts';
+import { outbox } from '../../db/schema/email.ts';
+import { covAnswers, onRecordCars } from '../testAnswers.ts';
 
 export const SECURITY_NUMBER = '973';
 const ORIGIN = 'http://directline.localhost:3000';

@@ -1,4 +1,4 @@
-import type { QuoteDto, QuoteRecord } from './quoteDto.ts';
+import type { QuoteDto, QuoteRecord } from '../quotes/quoteDto.ts';
 
 /** A valid card-paid increase quote for tests; override what the test is about. */
 export function quoteDtoFixture(overrides: Partial<QuoteDto> = {}): QuoteDto {

@@ -2,8 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CardReady, paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
-import { covAnswers } from '../quotes/testAnswers.ts';
-import { startSession } from '../test/testApp.ts';
+import { covAnswers } from '../testAnswers.ts';
+import { startSession } from '../testApp.ts';
 import { faultApp } from './faultApp.ts';
 import {
   createScratchDatabase,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, startSession, type TestApp } from '../testApp.ts';
 import { countWrites } from './writeCounts.ts';
 
 /** The limits a deployment gets when nobody configures them. */

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
+import { createTestApp, startSession, type TestApp } from '../testApp.ts';
 import { cardDetails } from './paymentJourney.ts';
 
-const BUILT_SPA = new URL('../../../web/dist', import.meta.url).pathname;
+const BUILT_SPA = new URL('../../../../web/dist', import.meta.url).pathname;
 
 /** The built SPA when there is one (copied, so a rebuild mid-run cannot race us), else a stand-in. */
 function spaFolder(): string {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 /** Tables a refused call must never add to (sessions only grow on initialise). */
 export const WATCHED_TABLES = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../testApp.ts';
 import { deeplyNestedJson, hostileHeaders, hostileJson, hostileString, numericText } from './hostileInput.ts';
 import { expectCleanAnswer } from './refusal.ts';
 import { fillPath, listRoutes, type RouteEntry } from './routeTable.ts';

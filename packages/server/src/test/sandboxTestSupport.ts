@@ -1,9 +1,9 @@
 import type { ValidCard } from '@portal/domain/payment/cardRules';
 import { cardFormSchema } from '@portal/domain/payment/cardRules';
 import { cardDigits, detectCardType } from '@portal/domain/payment/cardType';
-import type { GatewayExecuteRequest } from './paymentGateway.ts';
+import type { GatewayExecuteRequest } from '../payments/paymentGateway.ts';
+import { createSandboxGateway, type PaymentLogger } from '../payments/sandboxGateway.ts';
 import { createPaymentsTestDb } from './paymentsTestDb.ts';
-import { createSandboxGateway, type PaymentLogger } from './sandboxGateway.ts';
 
 /** Shared set-up for the sandbox gateway tests. */
 export const BASE = 'http://portal.test';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type Database } from '../db/database.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { createDatabase, type Database } from '../../db/database.ts';
+import { seedDemoData } from '../../db/seed.ts';
 
 /** The Postgres server fault tests run against, or undefined when only PGlite is available. */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL;

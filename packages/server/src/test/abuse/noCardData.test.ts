@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession, testDatabaseKinds } from '../test/testApp.ts';
+import { startSession, testDatabaseKinds } from '../testApp.ts';
 import { createLoggedApp, type LoggedApp } from './loggedApp.ts';
 import { paymentJourney, SECURITY_NUMBER } from './paymentJourney.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { buildApp } from '../../app.ts';
+import { type Config, loadConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 
 export const FAULT_NOW = new Date('2026-03-10T10:00:00.000Z');
 
