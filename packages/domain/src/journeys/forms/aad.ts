@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../rules/messages.ts';
 import type { Journey, Question } from '../journey.ts';
+import { AGE_AT_COVER_START, DATE_WINDOWS } from './shared/dateRules.ts';
 import {
   coverStartDate,
   coverStartDateFlag,
@@ -94,7 +95,7 @@ const driverQuestions: readonly Question[] = [
     rules: [
       { rule: 'required', message: MESSAGES.dateRequired },
       { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
-      { rule: 'age', min: 17, max: 95, at: 'coverStart' },
+      AGE_AT_COVER_START,
     ],
     review: { label: 'Date of birth' },
   },
@@ -177,7 +178,7 @@ const driverQuestions: readonly Question[] = [
       {
         rule: 'date',
         format: 'month-year',
-        checks: ['allParts', 'valid', 'notBefore1761', 'notBeyondCurrentMonth', 'notBeforeBirth'],
+        checks: ['allParts', 'valid', 'notBefore1761', 'notBeyondCurrentMonth', DATE_WINDOWS.notBeforeBirth],
       },
     ],
     review: { label: 'Living in the UK since' },

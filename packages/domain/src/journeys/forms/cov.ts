@@ -38,7 +38,11 @@ export const journey: Journey = {
       declaration:
         'I confirm the new vehicle is not modified, is registered in the UK and is worth less than £100,000.',
     }),
-    yourDetailsStep({ vehicleRegistration: true, blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS }),
+    yourDetailsStep({
+      vehicleRegistration: true,
+      blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS,
+      policyNumber: { required: { brands: ['GREENFLAG'] } },
+    }),
     {
       id: 'vehicle-details',
       heading: 'Your new vehicle',

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../../rules/messages.ts';
 import type { Question, ReviewSection, Step } from '../../journey.ts';
+import { DATE_WINDOWS } from './dateRules.ts';
 import { confirmationQuestion, dateQuestion, isYes, yesNoQuestion } from './fields.ts';
 
 export const ELIGIBILITY_MESSAGE = MESSAGES.eligibilityIncomplete;
@@ -75,7 +76,7 @@ export const coverEndDate = (dependsOn?: Question['dependsOn']): Question =>
   dateQuestion(
     'coverEndDate',
     'When would you like the change to end?',
-    ['notBeforeCoverStart', 'notAfterCoverStartPlus30'],
+    [DATE_WINDOWS.notBeforeCoverStart, DATE_WINDOWS.notAfterCoverStartPlus30],
     { review: { label: 'Amendment end date' }, ...(dependsOn ? { dependsOn } : {}) },
   );
 

@@ -1,6 +1,8 @@
 import type { DeploymentBrand, Product } from '../../../brands/brand.ts';
 import { MESSAGES } from '../../../rules/messages.ts';
+import type { PolicyNumberOptions } from '../../../rules/ruleRef.ts';
 import type { Question, Step } from '../../journey.ts';
+import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 
 /** Business products show no date of birth (request-journeys.md §6). */
@@ -22,6 +24,8 @@ export interface YourDetailsOptions {
   vehicleRegistration: boolean;
   /** Brands on which a "no" to "are you the policyholder" blocks the journey (coa, cov). */
   blockNotPolicyholderOn?: readonly DeploymentBrand[];
+  /** Whether the policy number is required and which digit counts it takes; optional, by product, by default. */
+  policyNumber?: PolicyNumberOptions;
 }
 
 const notPolicyholder = isNo('isPolicyHolder');
@@ -120,7 +124,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       rules: [
         { rule: 'required', message: MESSAGES.dateRequired },
         { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
-        { rule: 'age', min: 17, max: 95, at: 'coverStart' },
+        AGE_AT_COVER_START,
       ],
       review: { label: 'Date of birth' },
     },
@@ -150,7 +154,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
   ];
 }
 
-const policyNumberQuestion: Question = {
+const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   name: 'policyNumber',
   kind: 'text',
   label: 'Policy number',
@@ -161,9 +165,9 @@ const policyNumberQuestion: Question = {
     title: 'Where to find your policy number',
     body: 'Your policy number is at the top of your policy schedule and on every email we send you about your policy.',
   },
-  rules: [{ rule: 'policyNumber' }],
+  rules: [{ rule: 'policyNumber', ...options }],
   review: { label: 'Policy number' },
-};
+});
 
 /** The shared your-details step of request-journeys.md §2. */
 export function yourDetailsStep(options: YourDetailsOptions): Step {
@@ -186,7 +190,7 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
       ...applicantQuestions,
       ...contactQuestions(options),
       ...vehicle,
-      policyNumberQuestion,
+      policyNumberQuestion(options.policyNumber),
       confirmationQuestion(
         'confirmation',
         'I confirm that the details I have given are correct and that I have the policyholder’s permission to make this request.',
