@@ -192,16 +192,21 @@ describe('stepGuard', () => {
 });
 
 describe('stepCounter', () => {
-  it('counts journey steps out of the route data total', () => {
-    expect(stepCounter('cov', 'eligibility', cov)).toEqual({ step: 1, of: 6 });
-    expect(stepCounter('cov', 'vehicle-details', cov)).toEqual({ step: 3, of: 6 });
-    expect(stepCounter('con', 'name-details', con)).toEqual({ step: 2, of: 3 });
+  it("counts journey steps out of the journey's total", () => {
+    expect(stepCounter('eligibility', cov)).toEqual({ step: 1, of: 6 });
+    expect(stepCounter('vehicle-details', cov)).toEqual({ step: 3, of: 6 });
+    expect(stepCounter('name-details', con)).toEqual({ step: 2, of: 3 });
   });
 
   it('uses the fixed review and important information counters', () => {
-    expect(stepCounter('cov', 'review-and-confirm', cov)).toEqual({ step: 4, of: 5 });
-    expect(stepCounter('con', 'review-and-confirm', con)).toEqual({ step: 2, of: 2 });
-    expect(stepCounter('edocregs', 'review-and-confirm', con)).toEqual({ step: 2, of: 3 });
-    expect(stepCounter('cov', 'important-information', cov)).toEqual({ step: 5, of: 5 });
+    expect(stepCounter('review-and-confirm', cov)).toEqual({ step: 4, of: 5 });
+    expect(stepCounter('review-and-confirm', con)).toEqual({ step: 2, of: 2 });
+    expect(stepCounter('important-information', cov)).toEqual({ step: 5, of: 5 });
+  });
+
+  it("uses the journey's own review counter when it sets one (edocregs: 2 of 3)", () => {
+    const edocregsLike = { ...con, review: { ...con.review, counter: { step: 2, of: 3 } } };
+    expect(stepCounter('review-and-confirm', edocregsLike)).toEqual({ step: 2, of: 3 });
+    expect(stepCounter('name-details', edocregsLike)).toEqual({ step: 2, of: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import type { FormCode } from '../forms.ts';
-import type { RuleRef } from '../rules/ruleRef.ts';
+import type { DateAnchor, RuleRef } from '../rules/ruleRef.ts';
 
 /**
  * A journey is data: ordered steps of questions, review sections and success copy.
@@ -75,6 +75,22 @@ export interface Question {
   other?: { value: string; field: string };
   /** How the review page shows this answer; omit to leave it off the review. */
   review?: { label: string };
+  /**
+   * What changing this answer does to others (request-journeys.md §4): `clears` empties the
+   * named answers; `setToday` then sets `field` to today's date when the answer is `when`.
+   */
+  effects?: { clears?: readonly string[]; setToday?: { field: string; when: unknown } };
+  /** How the answer is stored beyond its kind's normalisation (§5, §7). */
+  store?: QuestionStore;
+}
+
+export interface QuestionStore {
+  /** Stored upper-cased (after trimming). */
+  upperCase?: boolean;
+  /** List entries whose `dateField` lies more than `years` before the anchor date are not sent. */
+  dropOlderThan?: { years: number; dateField: string; relativeTo: DateAnchor };
+  /** Stored in its place while the question is not live (a placeholder the receiving API needs). */
+  whenNotLive?: unknown;
 }
 
 export type StepId = string;
@@ -100,13 +116,22 @@ export interface ReviewSection {
   changeLabel?: string;
 }
 
+export interface StepCount {
+  step: number;
+  of: number;
+}
+
 export interface Journey {
   form: FormCode;
+  /** The "of y" of "Step x of y" on the journey's own steps (shell-and-routing.md route data). */
+  totalSteps: number;
   steps: readonly Step[];
   review: {
     sections: readonly ReviewSection[];
     submitLabel: string;
     notices?: readonly string[];
+    /** The review page's "Step x of y" when it differs from the default (4 of 5; 2 of 2 for simple requests). */
+    counter?: StepCount;
   };
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };

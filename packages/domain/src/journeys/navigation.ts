@@ -1,8 +1,7 @@
-import { type FormCode, ROUTE_DATA } from '../forms.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
-import type { Journey, Question, Step, StepId } from './journey.ts';
+import type { Journey, Question, Step, StepCount, StepId } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP, REVIEW_STEP, SUCCESS_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
@@ -82,14 +81,13 @@ export function stepGuard(
 export const isSimpleRequest = (journey: Journey): boolean => !journey.importantInformation;
 
 /**
- * "Step x of y". The journey's own steps count from ROUTE_DATA's totalSteps; review and
- * important information have the spec's fixed counters.
+ * "Step x of y". The journey's own steps count out of its `totalSteps`; review (unless the
+ * journey sets its own counter) and important information have the spec's fixed counters.
  */
-export function stepCounter(form: FormCode, stepId: StepId, journey: Journey): { step: number; of: number } {
-  const total = ROUTE_DATA[form].totalSteps;
+export function stepCounter(stepId: StepId, journey: Journey): StepCount {
+  const total = journey.totalSteps;
   if (stepId === REVIEW_STEP) {
-    if (form === 'edocregs') return { step: 2, of: 3 };
-    return isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 };
+    return journey.review.counter ?? (isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 });
   }
   if (stepId === IMPORTANT_INFORMATION_STEP) return { step: 5, of: 5 };
   const index = journey.steps.findIndex((step) => step.id === stepId);

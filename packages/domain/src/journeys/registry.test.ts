@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormCode } from '../forms.ts';
+import { type FormCode, ROUTE_DATA } from '../forms.ts';
 import { hasJourney, loadJourney } from './registry.ts';
 
 const BUILT: FormCode[] = ['aad', 'atv', 'coa', 'con', 'cop', 'cor', 'cov'];
@@ -20,5 +20,9 @@ describe('journey registry', () => {
   it('gives every built form its triage sorry action', async () => {
     expect((await loadJourney('con')).triage?.sorryAction).toBe('change your name');
     expect((await loadJourney('cop')).triage?.sorryAction).toBe('update your phone number');
+  });
+
+  it("counts each journey's steps as its route data does", async () => {
+    for (const form of BUILT) expect((await loadJourney(form)).totalSteps).toBe(ROUTE_DATA[form].totalSteps);
   });
 });

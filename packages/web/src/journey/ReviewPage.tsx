@@ -29,7 +29,7 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
   const navigate = useNavigateKeepingQuery();
   const request = useSubmitRequest(form);
   const sections = reviewSections(journey, answers, ctx);
-  const counter = stepCounter(form, 'review-and-confirm', journey);
+  const counter = stepCounter('review-and-confirm', journey);
   const submitsHere = next === 'success';
 
   // Arriving here ends any amend-from-review round trip.

@@ -113,7 +113,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     () => [...(submitted ?? []), ...request.serverErrors],
     [submitted, request.serverErrors],
   );
-  const counter = stepCounter(form, step.id, journey);
+  const counter = stepCounter(step.id, journey);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
   const back = previousStepPath(journey, step.id, answers, ctx);

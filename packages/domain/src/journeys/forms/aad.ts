@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../rules/messages.ts';
 import type { Journey, Question } from '../journey.ts';
-import { AGE_AT_COVER_START, DATE_WINDOWS } from './shared/dateRules.ts';
+import { AGE_AT_COVER_START, COVER_START, DATE_WINDOWS } from './shared/dateRules.ts';
 import {
   coverStartDate,
   coverStartDateFlag,
@@ -105,6 +105,7 @@ const driverQuestions: readonly Question[] = [
     label: "Driver's gender",
     options: [option('Male'), option('Female')],
     rules: [{ rule: 'required', message: 'Gender is required' }],
+    store: { upperCase: true },
     review: { label: 'Gender' },
   },
   {
@@ -198,6 +199,8 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('claimsFlag'),
     item: claimFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one claim' }],
+    // Claims older than 3 years before cover start are not sent (§7, §9).
+    store: { dropOlderThan: { years: 3, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Claims' },
   },
   yesNoQuestion(
@@ -215,6 +218,8 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('convictionsFlag'),
     item: convictionFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one conviction' }],
+    // Convictions older than 5 years before cover start are not sent (§7, §9).
+    store: { dropOlderThan: { years: 5, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Convictions' },
   },
 ];
@@ -222,6 +227,7 @@ const driverQuestions: readonly Question[] = [
 /** Add a driver: a quote journey. */
 export const journey: Journey = {
   form: 'aad',
+  totalSteps: 5,
   triage: { sorryAction: 'add a driver' },
   steps: [
     eligibilityStep({

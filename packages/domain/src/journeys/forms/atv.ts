@@ -27,6 +27,7 @@ import { yourDetailsStep } from './shared/yourDetails.ts';
 /** Add a temporary vehicle: a quote journey; the cover always has an end date. */
 export const journey: Journey = {
   form: 'atv',
+  totalSteps: 5,
   triage: { sorryAction: 'add a temporary vehicle' },
   steps: [
     eligibilityStep({

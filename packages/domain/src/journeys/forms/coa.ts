@@ -12,6 +12,7 @@ import { POLICYHOLDER_ONLY_BRANDS, yourDetailsStep } from './shared/yourDetails.
 /** Change your address: a quote journey (quote valid for 7 days). */
 export const journey: Journey = {
   form: 'coa',
+  totalSteps: 6,
   triage: { sorryAction: 'change your address' },
   steps: [
     eligibilityStep({

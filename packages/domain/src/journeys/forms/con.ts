@@ -12,6 +12,7 @@ import { yourDetailsStep } from './shared/yourDetails.ts';
 /** Change your name: a simple request form (your details, the new name, review, success). */
 export const journey: Journey = {
   form: 'con',
+  totalSteps: 3,
   triage: { sorryAction: 'change your name' },
   steps: [
     yourDetailsStep({ vehicleRegistration: true }),

@@ -11,6 +11,7 @@ import { yourDetailsStep } from './shared/yourDetails.ts';
 /** Update your phone number: a simple request form (your details, the new number, review, success). */
 export const journey: Journey = {
   form: 'cop',
+  totalSteps: 3,
   triage: { sorryAction: 'update your phone number' },
   steps: [
     yourDetailsStep({ vehicleRegistration: true }),

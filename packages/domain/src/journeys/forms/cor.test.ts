@@ -40,6 +40,6 @@ describe('cor journey', () => {
     expect(validateJourney(journey, { ...valid, checkbox1: false }, ctx).errors).toEqual([
       { field: 'checkbox1', message: 'Please agree to continue' },
     ]);
-    expect(stepCounter('cor', 'registration-details', journey)).toEqual({ step: 3, of: 5 });
+    expect(stepCounter('registration-details', journey)).toEqual({ step: 3, of: 5 });
   });
 });

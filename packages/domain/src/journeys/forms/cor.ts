@@ -10,6 +10,7 @@ import { yourDetailsStep } from './shared/yourDetails.ts';
 /** Change your registration: the same vehicle gets a new (for example private) registration. */
 export const journey: Journey = {
   form: 'cor',
+  totalSteps: 5,
   triage: { sorryAction: 'change your registration' },
   steps: [
     eligibilityStep({

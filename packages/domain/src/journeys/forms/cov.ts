@@ -28,6 +28,7 @@ import { POLICYHOLDER_ONLY_BRANDS, yourDetailsStep } from './shared/yourDetails.
 /** Change your vehicle: a quote journey. */
 export const journey: Journey = {
   form: 'cov',
+  totalSteps: 6,
   triage: { sorryAction: 'change your vehicle' },
   steps: [
     eligibilityStep({

@@ -32,9 +32,11 @@ export const coverStartDateFlag: Question = {
     { value: 'LATER', label: 'No, from a later date' },
   ],
   rules: [{ rule: 'required', message: MESSAGES.answerToContinue }],
+  // Changing the flag clears the date.
+  effects: { clears: ['coverStartDate'] },
 };
 
-/** coa's first question: MOVED sets the cover start date to today (see answerChange.ts). */
+/** coa's first question: MOVED sets the cover start date to today, any other answer clears it. */
 export const moveStatus: Question = {
   name: 'moveStatus',
   kind: 'radio',
@@ -45,6 +47,7 @@ export const moveStatus: Question = {
     { value: 'MOVE_NOT_CONFIRMED', label: "No, and I haven't got a confirmed moving date yet" },
   ],
   rules: [{ rule: 'required', message: MESSAGES.answerToContinue }],
+  effects: { clears: ['coverStartDate'], setToday: { field: 'coverStartDate', when: 'MOVED' } },
   conditionalRules: [
     {
       when: { field: 'moveStatus', equals: 'MOVE_NOT_CONFIRMED' },

@@ -5,8 +5,9 @@ import type { Question, Step } from '../../journey.ts';
 import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 
-/** Business products show no date of birth (request-journeys.md §6). */
+/** Business products show no date of birth; the spec sends a placeholder instead (request-journeys.md §6). */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
+const PLACEHOLDER_DOB = '2021/01/01';
 
 /**
  * Brands on which someone other than the policyholder may not change the vehicle or address
@@ -121,6 +122,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       kind: 'dateOfBirth',
       label: "Policyholder's date of birth",
       dependsOn: { not: { context: 'product', in: NO_DOB_PRODUCTS } },
+      store: { whenNotLive: PLACEHOLDER_DOB },
       rules: [
         { rule: 'required', message: MESSAGES.dateRequired },
         { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
