@@ -1,6 +1,6 @@
 import { isoToDisplay, londonToday } from '../dates.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { isFilled, isLive } from './conditions.ts';
+import { isFilled, isLive, namedConditions } from './conditions.ts';
 import type { Journey, Question } from './journey.ts';
 import { questionSteps } from './steps.ts';
 
@@ -39,13 +39,14 @@ export function onAnswerChange(
   const changed = answers[name] !== value;
   let next: Answers = { ...answers, [name]: value };
   const questions = questionSteps(journey).flatMap((step) => step.questions);
-  const question = questions.find((candidate) => candidate.name === name);
-  if (question && changed) next = applyEffects(question, value, next, ctx);
+  const asked = questions.find((candidate) => candidate.name === name);
+  const named = namedConditions(journey);
+  if (asked && changed) next = applyEffects(asked, value, next, ctx);
   for (let cleared = true; cleared; ) {
     cleared = false;
     for (const question of questions) {
       if (!question.dependsOn || !isFilled(next[question.name])) continue;
-      if (isLive(question.dependsOn, next, { ...ctx, answers: next })) continue;
+      if (isLive(question.dependsOn, next, { ...ctx, answers: next }, named)) continue;
       const { [question.name]: _dropped, ...rest } = next;
       next = rest;
       cleared = true;

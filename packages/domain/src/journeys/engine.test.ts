@@ -28,7 +28,7 @@ const names = (questions: { name: string }[]) => questions.map((question) => que
 
 describe('visibleQuestions (eligibility reveal)', () => {
   it('shows the cover start questions and the final checkbox before anything is answered', () => {
-    expect(names(visibleQuestions(eligibility, {}, ctx))).toEqual([
+    expect(names(visibleQuestions(cov, eligibility, {}, ctx))).toEqual([
       'coverStartDateFlag',
       'coverStartDate',
       'eligibilityConfirmation',
@@ -37,21 +37,21 @@ describe('visibleQuestions (eligibility reveal)', () => {
 
   it('reveals the next question only once every question before it is valid', () => {
     const invalidDate = { coverStartDateFlag: 'LATER', coverStartDate: '31/02/2026' };
-    expect(names(visibleQuestions(eligibility, invalidDate, ctx))).not.toContain('tempChangeFlag');
+    expect(names(visibleQuestions(cov, eligibility, invalidDate, ctx))).not.toContain('tempChangeFlag');
     const validStart = { coverStartDateFlag: 'LATER', coverStartDate: '20/03/2026' };
-    expect(names(visibleQuestions(eligibility, validStart, ctx))).toEqual([
+    expect(names(visibleQuestions(cov, eligibility, validStart, ctx))).toEqual([
       'coverStartDateFlag',
       'coverStartDate',
       'tempChangeFlag',
       'eligibilityConfirmation',
     ]);
     const temporary = { ...validStart, tempChangeFlag: 'true' };
-    expect(names(visibleQuestions(eligibility, temporary, ctx))).toContain('coverEndDate');
+    expect(names(visibleQuestions(cov, eligibility, temporary, ctx))).toContain('coverEndDate');
   });
 
   it('shows every coa question at once: coa is not gated on the cover start date', () => {
     const coaEligibility = coa.steps[0] as Step;
-    expect(names(visibleQuestions(coaEligibility, {}, testContext({ form: 'coa' })))).toEqual([
+    expect(names(visibleQuestions(coa, coaEligibility, {}, testContext({ form: 'coa' })))).toEqual([
       'moveStatus',
       'coverStartDate',
       'eligibilityConfirmation',
@@ -62,16 +62,16 @@ describe('visibleQuestions (eligibility reveal)', () => {
 describe('liveQuestions and validateStep', () => {
   it('drops questions whose controlling answer does not match, and never validates them', () => {
     const permanent = { ...validEligibility, tempChangeFlag: 'false' };
-    expect(names(liveQuestions(eligibility, permanent, ctx))).not.toContain('coverEndDate');
-    expect(validateStep(eligibility, permanent, ctx)).toEqual([]);
+    expect(names(liveQuestions(cov, eligibility, permanent, ctx))).not.toContain('coverEndDate');
+    expect(validateStep(cov, eligibility, permanent, ctx)).toEqual([]);
     const temporary = { ...validEligibility, tempChangeFlag: 'true' };
-    expect(validateStep(eligibility, temporary, ctx)).toEqual([
+    expect(validateStep(cov, eligibility, temporary, ctx)).toEqual([
       { field: 'coverEndDate', message: 'Date is required' },
     ]);
   });
 
   it('reports each invalid live question with its own message', () => {
-    const errors = validateStep(eligibility, {}, ctx);
+    const errors = validateStep(cov, eligibility, {}, ctx);
     expect(errors).toContainEqual({
       field: 'coverStartDateFlag',
       message: 'Please answer this question to continue',

@@ -8,8 +8,12 @@ import type { DateAnchor, RuleRef } from '../rules/ruleRef.ts';
  * and a condition decides whether it is live.
  */
 
-/** When a question (or step) is live. `dependsOn`/`dependsOnValue` of the spec is `{ field, equals }`. */
+/**
+ * When a question (or step) is live. `dependsOn`/`dependsOnValue` of the spec is `{ field, equals }`;
+ * `{ ref }` names a condition the journey (or one of its steps) declares once for many questions.
+ */
 export type Condition =
+  | { ref: string }
   | { field: string; equals: unknown }
   | { field: string; in: readonly unknown[] }
   | { field: string; filled: true }
@@ -106,7 +110,12 @@ export interface Step {
   /** Message shown under the buttons when the step is submitted invalid. */
   invalidMessage?: string;
   dependsOn?: Condition;
+  /** Named conditions this step's questions share; they join the journey's one namespace. */
+  conditions?: NamedConditions;
 }
+
+/** Conditions declared once under a name and referred to as `{ ref: name }`. */
+export type NamedConditions = Readonly<Record<string, Condition>>;
 
 export interface ReviewSection {
   id: string;
@@ -126,6 +135,8 @@ export interface Journey {
   /** The "of y" of "Step x of y" on the journey's own steps (shell-and-routing.md route data). */
   totalSteps: number;
   steps: readonly Step[];
+  /** Named conditions several questions or steps share (see `Condition`'s `{ ref }`). */
+  conditions?: NamedConditions;
   review: {
     sections: readonly ReviewSection[];
     submitLabel: string;

@@ -54,8 +54,8 @@ function questionIncomplete(question: Question, value: unknown): boolean {
   return false;
 }
 
-function stepIncomplete(step: Step, answers: Answers, ctx: RuleContext): boolean {
-  return liveQuestions(step, answers, ctx).some((question) =>
+function stepIncomplete(journey: Journey, step: Step, answers: Answers, ctx: RuleContext): boolean {
+  return liveQuestions(journey, step, answers, ctx).some((question) =>
     questionIncomplete(question, answers[question.name]),
   );
 }
@@ -74,7 +74,7 @@ export function stepGuard(
   const target = order.indexOf(stepId);
   const before = new Set(target === -1 ? [] : order.slice(0, target));
   const earlier = liveSteps(journey, answers, ctx).filter((step) => before.has(step.id));
-  return earlier.find((step) => stepIncomplete(step, answers, ctx))?.id ?? null;
+  return earlier.find((step) => stepIncomplete(journey, step, answers, ctx))?.id ?? null;
 }
 
 /** Simple request forms end at review with a submit; they have no important-information page. */

@@ -137,7 +137,7 @@ export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContex
   const record: Answers = {};
   const steps = liveSteps(journey, answers, ctx).filter((step) => step.id !== IMPORTANT_INFORMATION_STEP);
   for (const step of steps) {
-    const live = liveQuestions(step, answers, ctx);
+    const live = liveQuestions(journey, step, answers, ctx);
     for (const question of step.questions) {
       const placeholder = question.store?.whenNotLive;
       if (!live.includes(question)) {

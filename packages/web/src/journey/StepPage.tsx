@@ -65,8 +65,8 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     return () => clearTimeout(timer);
   }, [submitted]);
 
-  const visible = visibleQuestions(step, answers, ctx);
-  const ruleErrors = validateStep(step, answers, ctx).filter((error) =>
+  const visible = visibleQuestions(journey, step, answers, ctx);
+  const ruleErrors = validateStep(journey, step, answers, ctx).filter((error) =>
     visible.some((q) => ownsField(q, error.field)),
   );
   const checkErrors = Object.entries(checks)

@@ -9,7 +9,7 @@ import {
   tempChangeFlag,
   temporaryEnd,
 } from './shared/eligibility.ts';
-import { isNo, isYes, yesNoQuestion } from './shared/fields.ts';
+import { isYes, yesNoQuestion } from './shared/fields.ts';
 import {
   ACCURATE_INFORMATION,
   PRICE_MAY_CHANGE,
@@ -54,7 +54,7 @@ export const journey: Journey = {
         purchaseDate(notTicked('notYetPurchased')),
         ...ownerAndKeeperQuestions,
         yesNoQuestion('mileageFlag', 'Will your annual mileage change?', MESSAGES.answerToContinue, {
-          dependsOn: isNo('tempChangeFlag'),
+          dependsOn: { ref: 'permanentChange' },
           review: { label: 'Annual mileage changing' },
         }),
         {
@@ -62,7 +62,7 @@ export const journey: Journey = {
           kind: 'text',
           label: 'What will your estimated annual mileage be?',
           input: { inputMode: 'numeric' },
-          dependsOn: { all: [isNo('tempChangeFlag'), isYes('mileageFlag')] },
+          dependsOn: { all: [{ ref: 'permanentChange' }, isYes('mileageFlag')] },
           rules: [
             { rule: 'required', message: 'Estimated annual mileage is required' },
             { rule: 'pattern', pattern: 'number', message: 'Estimated annual mileage is invalid' },

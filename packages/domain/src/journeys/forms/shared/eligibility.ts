@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../rules/messages.ts';
 import type { Question, ReviewSection, Step } from '../../journey.ts';
 import { DATE_WINDOWS } from './dateRules.ts';
-import { confirmationQuestion, dateQuestion, isYes, yesNoQuestion } from './fields.ts';
+import { confirmationQuestion, dateQuestion, isNo, isYes, yesNoQuestion } from './fields.ts';
 
 export const ELIGIBILITY_MESSAGE = MESSAGES.eligibilityIncomplete;
 export const AGREE_MESSAGE = MESSAGES.agreeToContinue;
@@ -83,7 +83,16 @@ export const coverEndDate = (dependsOn?: Question['dependsOn']): Question =>
     { review: { label: 'Amendment end date' }, ...(dependsOn ? { dependsOn } : {}) },
   );
 
-export const temporaryEnd = coverEndDate(isYes('tempChangeFlag'));
+/**
+ * Named conditions on the change type, declared by the eligibility step for the whole journey:
+ * later steps refer to them as `{ ref: 'permanentChange' }` (cov's mileage questions).
+ */
+export const TEMP_CHANGE_CONDITIONS = {
+  permanentChange: isNo('tempChangeFlag'),
+  temporaryChange: isYes('tempChangeFlag'),
+} as const;
+
+export const temporaryEnd = coverEndDate({ ref: 'temporaryChange' });
 
 export const ukResident: Question = yesNoQuestion(
   'ukResident',
@@ -92,7 +101,7 @@ export const ukResident: Question = yesNoQuestion(
   {
     conditionalRules: [
       {
-        when: { field: 'tempChangeFlag', equals: 'false' },
+        when: { ref: 'permanentChange' },
         rules: [
           {
             rule: 'equals',
@@ -129,6 +138,7 @@ export function eligibilityStep(options: EligibilityOptions): Step {
     ...(options.intro ? { intro: options.intro } : {}),
     invalidMessage: ELIGIBILITY_MESSAGE,
     reveal: { leading: options.revealAll ? questions.length : 2, alwaysShown: ['eligibilityConfirmation'] },
+    conditions: TEMP_CHANGE_CONDITIONS,
     questions,
   };
 }

@@ -29,7 +29,9 @@ export interface YourDetailsOptions {
   policyNumber?: PolicyNumberOptions;
 }
 
-const notPolicyholder = isNo('isPolicyHolder');
+/** Declared by the step, shared by the applicant's questions. */
+const YOUR_DETAILS_CONDITIONS = { notPolicyholder: isNo('isPolicyHolder') } as const;
+const notPolicyholder = { ref: 'notPolicyholder' } as const;
 
 function policyholderQuestion(options: YourDetailsOptions): Question {
   const blocking = options.blockNotPolicyholderOn ?? [];
@@ -187,6 +189,7 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
     heading: 'Your details',
     intro: "Tell us who you are and the policy you'd like to change.",
     invalidMessage: MESSAGES.correctInvalidFields,
+    conditions: YOUR_DETAILS_CONDITIONS,
     questions: [
       policyholderQuestion(options),
       ...applicantQuestions,
