@@ -1,37 +1,66 @@
+import type { DeploymentBrand, Product } from './brands/brand.ts';
+import { aad } from './forms/aad/index.ts';
+import { atv } from './forms/atv/index.ts';
+import { coa } from './forms/coa/index.ts';
+import { com } from './forms/com/index.ts';
+import { con } from './forms/con/index.ts';
+import { cop } from './forms/cop/index.ts';
+import { cor } from './forms/cor/index.ts';
+import { cov } from './forms/cov/index.ts';
+import { docreq } from './forms/docreq/index.ts';
+import { docupl } from './forms/docupl/index.ts';
+import { edocregs } from './forms/edocregs/index.ts';
+import { finparty } from './forms/finparty/index.ts';
+import type { AmendType, FormCard } from './forms/formCard.ts';
+import { hcoa } from './forms/hcoa/index.ts';
+import { hor } from './forms/hor/index.ts';
+import { lapse } from './forms/lapse/index.ts';
+import { mar } from './forms/mar/index.ts';
+import { mileageMoneyback } from './forms/mileage-moneyback/index.ts';
+import { mor } from './forms/mor/index.ts';
+import { renpref } from './forms/renpref/index.ts';
+import { travelRefund } from './forms/travel_refund/index.ts';
+import type { Journey } from './journeys/journey.ts';
+
 /**
- * Form codes and the route data each form carries (shell-and-routing.md §2).
- * This is the one place that says which journeys exist, their titles and step counts.
+ * The registry of forms: each code maps to its folder's card (forms/<code>/index.ts), which
+ * holds everything true of that form and loads its journey lazily. Adding a form is a folder
+ * and one line here; nothing else in the code names a form.
  */
-export const FORM_CODES = [
-  'aad',
-  'atv',
-  'coa',
-  'cor',
-  'con',
-  'com',
-  'cop',
-  'cov',
-  'docreq',
-  'edocregs',
-  'finparty',
-  'lapse',
-  'mar',
-  'mor',
-  'renpref',
-  'hor',
-  'docupl',
-  'travel_refund',
-  'mileage-moneyback',
-  'hcoa',
-] as const;
-export type FormCode = (typeof FORM_CODES)[number];
+const FORMS = {
+  aad,
+  atv,
+  coa,
+  cor,
+  con,
+  com,
+  cop,
+  cov,
+  docreq,
+  edocregs,
+  finparty,
+  lapse,
+  mar,
+  mor,
+  renpref,
+  hor,
+  docupl,
+  travel_refund: travelRefund,
+  'mileage-moneyback': mileageMoneyback,
+  hcoa,
+} as const satisfies Record<string, FormCard>;
 
-export const isFormCode = (value: string): value is FormCode =>
-  (FORM_CODES as readonly string[]).includes(value);
+export type FormCode = keyof typeof FORMS;
+export const FORM_CODES = Object.keys(FORMS) as FormCode[];
+export const isFormCode = (value: string): value is FormCode => Object.hasOwn(FORMS, value);
 
-export type AmendType = 'amend' | 'renewal' | 'renewalCancellation' | 'travelUpgradeEnquiry' | '';
+/** The card of a form: the one way to read a fact about it. */
+export const formCard = (form: FormCode): FormCard => FORMS[form];
+
+export type { AmendType };
 export type ProgressStep = 'email' | 'decline' | 'payment' | 'confirm';
 
+/** Route data of shell-and-routing.md §2, as the pages read it. */
 export interface RouteData {
   form: FormCode;
   title: string;
@@ -45,98 +74,67 @@ export interface RouteData {
 
 const QUOTE_STEPS: ProgressStep[] = ['email', 'decline', 'payment', 'confirm'];
 
-function route(
-  form: FormCode,
-  title: string,
-  totalSteps: number,
-  extra: Partial<Omit<RouteData, 'form' | 'title' | 'totalSteps'>> = {},
-): RouteData {
+function routeData(form: FormCode): RouteData {
+  const card = FORMS[form];
+  const label = card.quote?.label ?? card.title.toLowerCase();
   return {
     form,
-    title,
-    totalSteps,
-    amendType: 'amend',
-    amendHasQuote: false,
-    isCaciForm: false,
-    nextProgressSteps: [],
-    template: { amendTypeLabel: title.toLowerCase(), quoteValidPeriod: '', successLabel: '' },
-    ...extra,
+    title: card.title,
+    amendType: card.amendType,
+    amendHasQuote: card.quote !== undefined,
+    totalSteps: card.totalSteps,
+    isCaciForm: card.isCaciForm ?? false,
+    nextProgressSteps: card.quote ? QUOTE_STEPS : [],
+    template: {
+      amendTypeLabel: label,
+      quoteValidPeriod: card.quote ? `${card.quote.validDays} days` : '',
+      successLabel: card.quote ? label : '',
+    },
   };
 }
 
-/** Quote validity text of shell-and-routing.md §9: 30 days, 7 for coa. */
-const quoted = (label: string, days: 30 | 7): Partial<RouteData> => ({
-  amendHasQuote: true,
-  nextProgressSteps: QUOTE_STEPS,
-  template: { amendTypeLabel: label, quoteValidPeriod: `${days} days`, successLabel: label },
-});
-
-export const ROUTE_DATA: Record<FormCode, RouteData> = {
-  aad: route('aad', 'Add a driver', 5, quoted('add a driver', 30)),
-  atv: route('atv', 'Add a temporary vehicle', 5, quoted('add a temporary vehicle', 30)),
-  coa: route('coa', 'Change your address', 6, quoted('change your address', 7)),
-  cor: route('cor', 'Change your registration', 5),
-  con: route('con', 'Change your name', 3),
-  com: route('com', 'Change of mileage', 3),
-  cop: route('cop', 'Update your phone number', 3),
-  cov: route('cov', 'Change your vehicle', 6, quoted('change your vehicle', 30)),
-  docreq: route('docreq', 'Request a document', 3),
-  edocregs: route('edocregs', 'Get your policy documents', 4),
-  finparty: route('finparty', 'Add financially interested party', 3),
-  lapse: route('lapse', 'Renewal enquiry', 3, { amendType: 'renewalCancellation' }),
-  mar: route('mar', 'Update your renewal preference', 5, { amendType: 'renewal' }),
-  mor: route('mor', 'Renew your car policy', 4, {
-    amendType: 'renewal',
-    ...quoted('renew your car policy', 30),
-  }),
-  renpref: route('renpref', 'Update your renewal preference', 5, { amendType: 'renewal' }),
-  hor: route('hor', 'Renew your home policy', 4, {
-    amendType: 'renewal',
-    ...quoted('renew your home policy', 30),
-  }),
-  docupl: route('docupl', 'Upload a document', 3, quoted('upload a document', 30)),
-  travel_refund: route('travel_refund', 'COVID-19 travel upgrades refund', 4, {
-    amendType: 'travelUpgradeEnquiry',
-  }),
-  'mileage-moneyback': route('mileage-moneyback', 'Mileage MoneyBack', 3, { amendType: '' }),
-  hcoa: route('hcoa', 'Change your address (home)', 6, quoted('change your address', 30)),
-};
+export const ROUTE_DATA = Object.fromEntries(FORM_CODES.map((form) => [form, routeData(form)])) as Record<
+  FormCode,
+  RouteData
+>;
 
 /** Forms whose request ends in an emailed quote rather than a confirmation. */
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
 
 /** Where triage sends the customer (request-journeys.md §2). */
-const TO_ELIGIBILITY: readonly FormCode[] = [
-  'aad',
-  'atv',
-  'coa',
-  'cor',
-  'cov',
-  'lapse',
-  'mar',
-  'renpref',
-  'hcoa',
-  'hor',
-];
-const TO_YOUR_DETAILS: readonly FormCode[] = ['con', 'docreq', 'docupl', 'edocregs', 'finparty'];
+export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;
 
-export function stepAfterTriage(form: FormCode): 'eligibility' | 'your-details' | 'important-information' {
-  if (TO_ELIGIBILITY.includes(form)) return 'eligibility';
-  if (TO_YOUR_DETAILS.includes(form)) return 'your-details';
-  return 'important-information';
+/** The product line a form belongs to whatever the query says: home and travel forms, else the query's. */
+export const formProduct = (form: FormCode, product: Product): Product => {
+  const line = FORMS[form].productLine;
+  return line === 'home' ? 'HOME' : line === 'travel' ? 'TRAVEL' : product;
+};
+
+/** Whether the journey is built (its definition exists). */
+export const hasJourney = (form: FormCode): boolean => FORMS[form].journey !== undefined;
+
+export async function loadJourney(form: FormCode): Promise<Journey> {
+  const load = FORMS[form].journey;
+  if (!load) throw new Error(`No journey is defined for form ${form}`);
+  return (await load()).journey;
 }
 
-/** Names some forms call the API under (shell-and-routing.md §7): Greenflag's coa and cov, home lapse. */
-export const CALL_NAMES = { gcoa: 'coa', gcov: 'cov', 'home-lapse': 'lapse' } as const satisfies Record<
-  string,
-  FormCode
->;
-export type CallName = FormCode | keyof typeof CALL_NAMES;
-export const CALL_NAME_LIST = [
-  ...FORM_CODES,
-  ...(Object.keys(CALL_NAMES) as (keyof typeof CALL_NAMES)[]),
-] as const;
+/** Other names forms are called by in the API (gcoa, gcov, home-lapse), each with its form. */
+const CALL_NAMES: Record<string, FormCode> = Object.fromEntries(
+  FORM_CODES.flatMap((form) =>
+    Object.values(FORMS[form].callNames ?? {}).map((name): [string, FormCode] => [name, form]),
+  ),
+);
+export type CallName = string;
+export const CALL_NAME_LIST = [...FORM_CODES, ...Object.keys(CALL_NAMES)] as [string, ...string[]];
 
 /** The form a call name stands for: gcov → cov, home-lapse → lapse, cov → cov. */
-export const formFromCallName = (name: CallName): FormCode =>
-  name in CALL_NAMES ? CALL_NAMES[name as keyof typeof CALL_NAMES] : (name as FormCode);
+export const formFromCallName = (name: CallName): FormCode => CALL_NAMES[name] ?? (name as FormCode);
+
+/** The path segment a brand's calls use for a form: Greenflag's coa and cov are gcoa and gcov. */
+export const apiFormCode = (form: FormCode, brand: DeploymentBrand): string =>
+  (brand === 'GREENFLAG' ? FORMS[form].callNames?.greenflag : undefined) ?? form;
+
+/** Home lapse reads and saves under home-lapse (request-journeys.md §7). */
+export const homeCallName = (form: FormCode, product: Product): string =>
+  (product === 'HOME' ? FORMS[form].callNames?.home : undefined) ?? form;

@@ -6,7 +6,7 @@ import {
   type Product,
 } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
-import { FORM_CODES, type FormCode } from './forms.ts';
+import { FORM_CODES, type FormCode, formCard } from './forms.ts';
 
 /**
  * Entry guards of shell-and-routing.md §4, as pure decisions.
@@ -51,30 +51,14 @@ export interface GuardInput {
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 const MOTOR_PRODUCTS: readonly Product[] = ['MOTOR', 'CAR', 'VAN'];
-const HOME_ONLY_FORMS: readonly FormCode[] = ['hor', 'hcoa'];
-const SIGN_IN_EXEMPT: readonly FormCode[] = ['edocregs', 'mileage-moneyback'];
 const MY_ACCOUNT_MOTOR_BRANDS: readonly DeploymentBrand[] = ['DIRECTLINE', 'PRIVILEGE', 'PRODUCT'];
-/** Motor forms of the request-page guard (§4). */
-const REQUEST_MOTOR_FORMS: readonly FormCode[] = [
-  'cov',
-  'aad',
-  'atv',
-  'coa',
-  'mor',
-  'con',
-  'cor',
-  'docreq',
-  'docupl',
-  'lapse',
-];
 const REQUEST_GUARD_BRANDS: readonly DeploymentBrand[] = ['PRIVILEGE', 'PRODUCT', 'DIRECTLINE', 'GREENFLAG'];
-const BREAKDOWN_BRAND: DeploymentBrand = 'GREENFLAG';
 
 const includes = <T extends string>(list: readonly T[], value: string | undefined): boolean =>
   value !== undefined && (list as readonly string[]).includes(value);
 
 const productOf = ({ form, product }: GuardInput): Product =>
-  HOME_ONLY_FORMS.includes(form) ? 'HOME' : product;
+  formCard(form).productLine === 'home' ? 'HOME' : product;
 const isMotor = (input: GuardInput) => MOTOR_PRODUCTS.includes(productOf(input));
 const isHome = (input: GuardInput) => productOf(input) === 'HOME';
 const isPartner = (brandParam?: string) => includes(PARTNER_BRANDS, brandParam);
@@ -88,29 +72,29 @@ const MAIN_ERROR: GuardDecision = { kind: 'route', path: '/error' };
 export function mainEntryGuard(input: GuardInput): GuardDecision {
   const { form, brand, brandParam } = input;
   const settings = BRANDS[brand];
+  const entry = formCard(form).entry ?? {};
 
   // 1. mileage-moneyback goes to car cover, unless this brand runs the journey (reading C).
-  if (form === 'mileage-moneyback' && !settings.allowedForms.includes(form)) {
-    return { kind: 'external', url: settings.links.carCover };
+  if (entry.elsewhereWhenNotOffered && !settings.allowedForms.includes(form)) {
+    return { kind: 'external', url: settings.links[entry.elsewhereWhenNotOffered] };
   }
   // 2. Motor customers of these brands self-serve in My Account (reading A).
-  if (MY_ACCOUNT_MOTOR_BRANDS.includes(brand) && isMotor(input) && !SIGN_IN_EXEMPT.includes(form)) {
+  if (MY_ACCOUNT_MOTOR_BRANDS.includes(brand) && isMotor(input) && !entry.signInExempt) {
     return signIn(brand);
   }
   // 3. The brand must offer the form.
   if (!settings.allowedForms.includes(form)) return MAIN_ERROR;
   // 4. Only the breakdown brand renews (mor) here.
-  if (form === 'mor' && brand !== BREAKDOWN_BRAND) return signIn(brand);
+  if (entry.onlyOnBrands && !entry.onlyOnBrands.includes(brand)) return signIn(brand);
   // 5. Motor lapse and mileage changes are handled in My Account.
-  if ((form === 'lapse' || form === 'com') && isMotor(input)) return signIn(brand);
+  if (entry.motorSignsIn && isMotor(input)) return signIn(brand);
   if (brand === 'NATIONWIDE') {
     // 6. Nationwide's mar belongs to the motor-manufacturer partners.
-    if (form === 'mar' && !includes(MANUFACTURER_BRANDS, brandParam)) return MAIN_ERROR;
+    if (entry.brandParam === 'manufacturer' && !includes(MANUFACTURER_BRANDS, brandParam)) return MAIN_ERROR;
     // 7. Any other brand parameter on renpref or home must be a bank partner (reading D).
-    if (brandParam !== undefined && (form === 'renpref' || isHome(input)) && !isPartner(brandParam)) {
-      return MAIN_ERROR;
-    }
-  } else if ((form === 'mar' || form === 'renpref') && brandParam !== undefined) {
+    const takesBankPartner = entry.brandParam === 'bankPartner' || isHome(input);
+    if (brandParam !== undefined && takesBankPartner && !isPartner(brandParam)) return MAIN_ERROR;
+  } else if (entry.brandParam && brandParam !== undefined) {
     // 8. Elsewhere renewal preference takes no brand parameter.
     return MAIN_ERROR;
   }
@@ -124,11 +108,13 @@ export function requestPageGuard(input: GuardInput): GuardDecision {
   // Partners and Nationwide are home-only, plus Nationwide's manufacturer mar (reading E).
   if (isPartner(brandParam)) return isHome(input) ? ALLOW : error;
   if (brand === 'NATIONWIDE') {
-    const manufacturerMar = form === 'mar' && includes(MANUFACTURER_BRANDS, brandParam);
+    const manufacturerMar =
+      formCard(form).entry?.brandParam === 'manufacturer' && includes(MANUFACTURER_BRANDS, brandParam);
     return isHome(input) || manufacturerMar ? ALLOW : error;
   }
   if (!REQUEST_GUARD_BRANDS.includes(brand)) return error;
-  if (brand === 'DIRECTLINE' && REQUEST_MOTOR_FORMS.includes(form) && isMotor(input)) return signIn(brand);
+  if (brand === 'DIRECTLINE' && formCard(form).entry?.directLineMotorList && isMotor(input))
+    return signIn(brand);
   // Motor-list forms and home requests pass; so do forms outside both lists, which the main
   // guard has already decided (reading E).
   return ALLOW;
@@ -139,12 +125,9 @@ const BRAND_PARAMS: readonly (string | undefined)[] = [undefined, ...PARTNER_BRA
 /** Every query the guards could see for one brand and form, plainest first. */
 /** The product lines a form belongs to, most natural first, so the hub suggests a sensible query. */
 function productPreference(form: FormCode): Product[] {
+  const line = formCard(form).productLine;
   const first: Product[] =
-    form === 'hor' || form === 'hcoa'
-      ? ['HOME']
-      : form === 'travel_refund'
-        ? ['TRAVEL']
-        : ['MOTOR', 'CAR', 'PCW', 'SELECT', 'VAN'];
+    line === 'home' ? ['HOME'] : line === 'travel' ? ['TRAVEL'] : ['MOTOR', 'CAR', 'PCW', 'SELECT', 'VAN'];
   return [...first, ...PRODUCTS.filter((product) => !first.includes(product))];
 }
 

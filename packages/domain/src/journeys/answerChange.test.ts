@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
+import { testContext } from '../testing/journeyFixtures.ts';
 import { applyEffects, onAnswerChange } from './answerChange.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as cov } from './forms/cov.ts';
 import type { Question } from './journey.ts';
-import { testContext } from './testFixtures.ts';
 
 const ctx = testContext({ form: 'coa' });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { journey as con } from '../forms/con/journey.ts';
+import { testContext } from '../testing/journeyFixtures.ts';
 import { isFilled, isLive, namedConditions } from './conditions.ts';
 import { liveQuestions } from './engine.ts';
-import { journey as con } from './forms/con.ts';
 import type { Journey, Question } from './journey.ts';
-import { testContext } from './testFixtures.ts';
 
 const ctx = testContext();
 

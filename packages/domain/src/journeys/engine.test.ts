@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
+import {
+  allImportantInformation,
+  testContext,
+  validDriver,
+  validEligibility,
+  validYourDetails,
+} from '../testing/journeyFixtures.ts';
 import {
   liveQuestions,
   liveSteps,
@@ -9,18 +20,7 @@ import {
   validateStep,
   visibleQuestions,
 } from './engine.ts';
-import { journey as aad } from './forms/aad.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as con } from './forms/con.ts';
-import { journey as cov } from './forms/cov.ts';
 import type { Journey, Step } from './journey.ts';
-import {
-  allImportantInformation,
-  testContext,
-  validDriver,
-  validEligibility,
-  validYourDetails,
-} from './testFixtures.ts';
 
 const ctx = testContext({ form: 'cov' });
 const eligibility = cov.steps[0] as Step;
@@ -192,21 +192,21 @@ describe('stepGuard', () => {
 });
 
 describe('stepCounter', () => {
-  it("counts journey steps out of the journey's total", () => {
-    expect(stepCounter('eligibility', cov)).toEqual({ step: 1, of: 6 });
-    expect(stepCounter('vehicle-details', cov)).toEqual({ step: 3, of: 6 });
-    expect(stepCounter('name-details', con)).toEqual({ step: 2, of: 3 });
+  it("counts journey steps out of the form's total", () => {
+    expect(stepCounter('eligibility', cov, 6)).toEqual({ step: 1, of: 6 });
+    expect(stepCounter('vehicle-details', cov, 6)).toEqual({ step: 3, of: 6 });
+    expect(stepCounter('name-details', con, 3)).toEqual({ step: 2, of: 3 });
   });
 
   it('uses the fixed review and important information counters', () => {
-    expect(stepCounter('review-and-confirm', cov)).toEqual({ step: 4, of: 5 });
-    expect(stepCounter('review-and-confirm', con)).toEqual({ step: 2, of: 2 });
-    expect(stepCounter('important-information', cov)).toEqual({ step: 5, of: 5 });
+    expect(stepCounter('review-and-confirm', cov, 6)).toEqual({ step: 4, of: 5 });
+    expect(stepCounter('review-and-confirm', con, 3)).toEqual({ step: 2, of: 2 });
+    expect(stepCounter('important-information', cov, 6)).toEqual({ step: 5, of: 5 });
   });
 
   it("uses the journey's own review counter when it sets one (edocregs: 2 of 3)", () => {
     const edocregsLike = { ...con, review: { ...con.review, counter: { step: 2, of: 3 } } };
-    expect(stepCounter('review-and-confirm', edocregsLike)).toEqual({ step: 2, of: 3 });
-    expect(stepCounter('name-details', edocregsLike)).toEqual({ step: 2, of: 3 });
+    expect(stepCounter('review-and-confirm', edocregsLike, 4)).toEqual({ step: 2, of: 3 });
+    expect(stepCounter('name-details', edocregsLike, 4)).toEqual({ step: 2, of: 4 });
   });
 });

@@ -117,4 +117,4 @@ export function validateJourney(
 export { onAnswerChange } from './answerChange.ts';
 export { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
 export { reviewSections } from './review.ts';
-export { apiFormCode, toSaveRecord } from './saveRecord.ts';
+export { toSaveRecord } from './saveRecord.ts';

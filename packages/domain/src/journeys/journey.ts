@@ -132,8 +132,6 @@ export interface StepCount {
 
 export interface Journey {
   form: FormCode;
-  /** The "of y" of "Step x of y" on the journey's own steps (shell-and-routing.md route data). */
-  totalSteps: number;
   steps: readonly Step[];
   /** Named conditions several questions or steps share (see `Condition`'s `{ ref }`). */
   conditions?: NamedConditions;
@@ -147,6 +145,4 @@ export interface Journey {
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };
   success: { heading: string; body: readonly string[] };
-  /** Per-form triage copy: "We're sorry, but you'll need to contact us to {sorryAction}." */
-  triage?: { sorryAction: string };
 }

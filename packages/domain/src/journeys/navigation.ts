@@ -81,11 +81,12 @@ export function stepGuard(
 export const isSimpleRequest = (journey: Journey): boolean => !journey.importantInformation;
 
 /**
- * "Step x of y". The journey's own steps count out of its `totalSteps`; review (unless the
- * journey sets its own counter) and important information have the spec's fixed counters.
+ * "Step x of y". The journey's own steps count out of the form's `totalSteps` (its route data);
+ * review (unless the journey sets its own counter) and important information have the spec's
+ * fixed counters.
  */
-export function stepCounter(stepId: StepId, journey: Journey): StepCount {
-  const total = journey.totalSteps;
+export function stepCounter(stepId: StepId, journey: Journey, totalSteps: number): StepCount {
+  const total = totalSteps;
   if (stepId === REVIEW_STEP) {
     return journey.review.counter ?? (isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 });
   }

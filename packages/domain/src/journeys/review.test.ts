@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { journey as aad } from './forms/aad.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as con } from './forms/con.ts';
-import { journey as cov } from './forms/cov.ts';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
+import { testContext, validDriver, validEligibility, validYourDetails } from '../testing/journeyFixtures.ts';
 import { reviewSections } from './review.ts';
-import { testContext, validDriver, validEligibility, validYourDetails } from './testFixtures.ts';
 
 const rowsOf = (sections: ReturnType<typeof reviewSections>, id: string) =>
   Object.fromEntries(

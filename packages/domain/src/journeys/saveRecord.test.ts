@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { journey as aad } from './forms/aad.ts';
-import { journey as coa } from './forms/coa.ts';
-import { journey as con } from './forms/con.ts';
-import { journey as cov } from './forms/cov.ts';
-import type { Journey, Question } from './journey.ts';
-import { apiFormCode, toSaveRecord } from './saveRecord.ts';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
 import {
   allImportantInformation,
   testContext,
   validDriver,
   validEligibility,
   validYourDetails,
-} from './testFixtures.ts';
-
-describe('apiFormCode', () => {
-  it('prefixes Greenflag change of vehicle and address with g', () => {
-    expect(apiFormCode('cov', 'GREENFLAG')).toBe('gcov');
-    expect(apiFormCode('coa', 'GREENFLAG')).toBe('gcoa');
-    expect(apiFormCode('cov', 'DIRECTLINE')).toBe('cov');
-    expect(apiFormCode('con', 'GREENFLAG')).toBe('con');
-  });
-});
+} from '../testing/journeyFixtures.ts';
+import type { Journey, Question } from './journey.ts';
+import { toSaveRecord } from './saveRecord.ts';
 
 describe('toSaveRecord', () => {
   const conAnswers = {
@@ -106,7 +97,6 @@ describe('toSaveRecord', () => {
 describe('question storage options', () => {
   const journeyOf = (questions: Question[]): Journey => ({
     form: 'con',
-    totalSteps: 2,
     steps: [{ id: 'only', heading: 'Only', questions }],
     review: { sections: [], submitLabel: 'Send' },
     success: { heading: 'Done', body: [] },

@@ -1,5 +1,4 @@
-import type { DeploymentBrand } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
+import { apiFormCode } from '../forms.ts';
 import { anchorDate } from '../rules/dateAnchor.ts';
 import {
   displayDateToStored,
@@ -16,11 +15,6 @@ import type { Journey, Question, QuestionKind } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
-
-/** Greenflag's change of vehicle and address use g-prefixed API paths (request-journeys.md §7). */
-export function apiFormCode(form: FormCode, brand: DeploymentBrand): string {
-  return brand === 'GREENFLAG' && (form === 'cov' || form === 'coa') ? `g${form}` : form;
-}
 
 const SPACELESS_PATTERNS = new Set(['postcode', 'registration', 'ukPhone', 'mobile']);
 const UPPERCASE_PATTERNS = new Set(['postcode', 'registration']);

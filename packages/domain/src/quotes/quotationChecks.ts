@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormCode } from '../forms.ts';
+import { type FormCode, formCard } from '../forms.ts';
 import type { CoverType, QuoteDto } from './quoteDto.ts';
 
 /**
@@ -41,7 +41,7 @@ export function quotationChecks(
   coverType: CoverType | null | undefined,
   paymentType: QuoteDto['paymentType'],
 ): QuotationCheck[] {
-  if (form === 'cov' && coverType) {
+  if (formCard(form).quote?.asksCoverMeetsNeeds && coverType) {
     return [
       { name: 'coverMeetNeeds', label: coverMeetsNeedsLabel(coverType), message: COVER_MEETS_NEEDS_MESSAGE },
     ];
@@ -56,3 +56,10 @@ export function quotationChecksSchema(checks: readonly QuotationCheck[]) {
   for (const check of checks) shape[check.name] = z.literal(true, { error: check.message });
   return z.object(shape);
 }
+
+/** The older quotation layout always asks the three confirmations (accept-and-pay.md §2 quotation-legacy). */
+export const legacyQuotationChecks = (): QuotationCheck[] => [
+  agree('checkbox1'),
+  agree('checkbox2'),
+  agree('checkbox3'),
+];

@@ -5,13 +5,13 @@ import {
   changeSubject,
   formatExcessPence,
   formatPence,
-  formatQuoteDate,
   premiumChangeLabel,
   quotationIntro,
   quoteDeclinedLines,
   quoteStatusMessage,
   secondaryButtonLabel,
 } from './quoteCopy.ts';
+import { formatQuoteDate } from './subjectRows.ts';
 
 describe('quotation copy', () => {
   it('introduces each quoted change in its own words', () => {

@@ -1,24 +1,18 @@
-import { format, parseISO } from 'date-fns';
-import type { FormCode } from '../forms.ts';
+import { type FormCode, formCard } from '../forms.ts';
 import type { PaymentJourney } from './paymentJourney.ts';
-import { amendedFor, type DateArray, dateArrayToIso, type QuoteDto } from './quoteDto.ts';
+import type { QuoteDto } from './quoteDto.ts';
 import type { QuoteStatus } from './quoteStatus.ts';
+import type { SubjectRow } from './subjectRows.ts';
 
 /**
  * Copy of the quotation review (accept-and-pay.md §2). Quoted strings are the spec's word for
  * word; where the spec only describes a line, the sentence is ours, in the same plain voice.
  */
 
-const INTRO: Partial<Record<FormCode, string>> = {
-  cov: 'Here is your quote to change your current vehicle.',
-  coa: 'Here is your quote to change your current address.',
-  hcoa: 'Here is your quote to change your current address.',
-  aad: 'Here is your quote to add a driver to your policy.',
-  atv: 'Here is your quote to add a temporary vehicle to your policy.',
-};
 const DEFAULT_INTRO = 'Here is your quote for the change you asked for.';
 
-export const quotationIntro = (form: FormCode): string => INTRO[form] ?? DEFAULT_INTRO;
+/** The form's intro line (cov change current vehicle, coa change current address, …). */
+export const quotationIntro = (form: FormCode): string => formCard(form).quote?.intro ?? DEFAULT_INTRO;
 
 const isReduction = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>) =>
   quote.premiumDeviationFlag === 'DECREASE' || quote.totalPremiumChange < 0;
@@ -71,8 +65,11 @@ export const QUOTATION_BUTTONS = {
 export const acceptButtonLabel = (journey: PaymentJourney): string =>
   journey === 'online-payment' ? QUOTATION_BUTTONS.makePayment : QUOTATION_BUTTONS.accept;
 
+/** Whether the quote may be declined online (coa has Exit instead). */
+export const declinableOnline = (form: FormCode): boolean => formCard(form).accept?.declinable !== false;
+
 export const secondaryButtonLabel = (form: FormCode): string =>
-  form === 'coa' ? QUOTATION_BUTTONS.exit : QUOTATION_BUTTONS.decline;
+  declinableOnline(form) ? QUOTATION_BUTTONS.decline : QUOTATION_BUTTONS.exit;
 
 export const STILL_WORKING_MESSAGE =
   'Thanks for waiting, our confirmation to your decision will appear in a few seconds...';
@@ -90,10 +87,6 @@ const STATUS_MESSAGES: Partial<Record<QuoteStatus, string>> = {
 /** The status message the review shows instead of the decision buttons; null while undecided. */
 export const quoteStatusMessage = (status: QuoteStatus): string | null => STATUS_MESSAGES[status] ?? null;
 
-/** Cover and change dates as the quotation shows them: [2026, 3, 10] → "10/03/2026". */
-export const formatQuoteDate = (date: DateArray): string =>
-  format(parseISO(dateArrayToIso(date)), 'dd/MM/yyyy');
-
 export const IPT_STATEMENT = 'The price includes Insurance Premium Tax (IPT).';
 export const ADMIN_FEE_LABEL = 'Administration fee';
 
@@ -105,59 +98,14 @@ export const EXCESS_MODAL = {
     'which is in your policy documents, and on your car insurance certificate summary.',
 } as const;
 
-export interface SubjectRow {
-  label: string;
-  value: string;
-}
-
-const vehicleRows = (vehicle: { make: string; model: string; registration: string }): SubjectRow[] => [
-  { label: 'Make', value: vehicle.make },
-  { label: 'Model', value: vehicle.model },
-  { label: 'Registration', value: vehicle.registration },
-];
-
 /**
  * The subject of the change, per form (accept-and-pay.md §2 and §3 amendedDTO): the vehicle for
  * cov and atv, the address for coa and hcoa, the driver for aad. Other forms name nothing.
  */
-export function changeSubject(form: FormCode, amended: unknown): SubjectRow[] {
-  if (form === 'cov') {
-    const cov = amendedFor('cov', amended);
-    return cov ? vehicleRows(cov) : [];
-  }
-  if (form === 'atv') {
-    const atv = amendedFor('atv', amended);
-    return atv
-      ? [
-          ...vehicleRows(atv.vehicle),
-          { label: 'Temporary cover from', value: formatQuoteDate(atv.coverStartDate) },
-          { label: 'Temporary cover to', value: formatQuoteDate(atv.coverEndDate) },
-        ]
-      : [];
-  }
-  if (form === 'coa' || form === 'hcoa') {
-    const coa = amendedFor(form, amended);
-    return coa
-      ? [
-          { label: 'New address', value: coa.address },
-          { label: 'Postcode', value: coa.postcode },
-        ]
-      : [];
-  }
-  if (form === 'aad') {
-    const aad = amendedFor('aad', amended);
-    return aad ? [{ label: 'Additional driver', value: aad.driverFullName }] : [];
-  }
-  return [];
-}
-
-/**
- * How soon the provider contacts a customer who declined a lapse quote. The spec keeps the value
- * back ("value not shown"); two working days is the promise used until the business sets one.
- */
-export const LAPSE_RESPONSE_HOURS = 48;
+export const changeSubject = (form: FormCode, amended: unknown): SubjectRow[] =>
+  formCard(form).quote?.subject?.(amended) ?? [];
 
 export const quoteDeclinedLines = (form: FormCode): string[] => [
   'No changes have been made to your policy.',
-  ...(form === 'lapse' ? [`We will contact you within ${LAPSE_RESPONSE_HOURS} hours.`] : []),
+  ...(formCard(form).accept?.declinedLines ?? []),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendedFor, dateArrayToIso, quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
+import { dateArrayToIso, quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
 import { quoteDtoFixture, quoteRecordFixture } from './quoteFixtures.ts';
 
 describe('quote shapes', () => {
@@ -27,18 +27,6 @@ describe('quote shapes', () => {
   it('accepts a record whose quoteDTO is missing, for routing to send to the error page', () => {
     const { quoteDTO: _dropped, ...withoutDto } = quoteRecordFixture();
     expect(quoteRecordSchema.safeParse(withoutDto).success).toBe(true);
-  });
-
-  it('reads amendedDTO as its form has it', () => {
-    expect(amendedFor('aad', { driverFullName: 'Sam Jones' })).toEqual({ driverFullName: 'Sam Jones' });
-    expect(amendedFor('atv', { make: 'Ford' })).toBeNull();
-    expect(
-      amendedFor('atv', {
-        vehicle: { make: 'Kia', model: 'Ceed', registration: 'XY70 ABC' },
-        coverStartDate: [2026, 4, 1],
-        coverEndDate: [2026, 4, 8],
-      })?.vehicle.make,
-    ).toBe('Kia');
   });
 
   it('turns a date array into an ISO day', () => {

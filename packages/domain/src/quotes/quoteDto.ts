@@ -47,32 +47,16 @@ export const quoteDtoSchema = z.object({
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
-const vehicleSchema = z.object({ make: z.string(), model: z.string(), registration: z.string() });
+/** The shapes of amendedDTO (accept-and-pay.md §3) that several forms share; each form names its own. */
+export const vehicleAmendedSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  registration: z.string(),
+});
+export const addressAmendedSchema = z.object({ address: z.string(), postcode: z.string() });
 
-/** What each quoted form changes (amendedDTO), keyed by form code. */
-export const amendedDtoSchemas = {
-  aad: z.object({ driverFullName: z.string() }),
-  atv: z.object({ vehicle: vehicleSchema, coverStartDate: dateArraySchema, coverEndDate: dateArraySchema }),
-  cov: vehicleSchema,
-  coa: z.object({ address: z.string(), postcode: z.string() }),
-  hcoa: z.object({ address: z.string(), postcode: z.string() }),
-  cor: z.object({ registration: z.string() }),
-} satisfies Record<string, z.ZodType>;
-export type AmendedForm = keyof typeof amendedDtoSchemas;
-export type AmendedDto<F extends AmendedForm> = z.infer<(typeof amendedDtoSchemas)[F]>;
-
-/**
- * Renewals (mor, hor) and document uploads change nothing the quotation names, so any other
- * form's amendedDTO is an open record. The most specific shape is tried first.
- */
-export const anyAmendedDtoSchema = z.union([
-  amendedDtoSchemas.atv,
-  amendedDtoSchemas.cov,
-  amendedDtoSchemas.aad,
-  amendedDtoSchemas.coa,
-  amendedDtoSchemas.cor,
-  z.record(z.string(), z.unknown()),
-]);
+/** amendedDTO as it travels: each form reads it with its own schema (its folder's card). */
+export const anyAmendedDtoSchema = z.record(z.string(), z.unknown());
 export type AnyAmendedDto = z.infer<typeof anyAmendedDtoSchema>;
 
 export const COVER_TYPES = ['comprehensive', 'third party fire and theft'] as const;
@@ -92,14 +76,6 @@ export const quoteRecordSchema = z.object({
   amendedDTO: anyAmendedDtoSchema,
 });
 export type QuoteRecord = z.infer<typeof quoteRecordSchema>;
-
-/** Reads amendedDTO as the shape its form has; null when it does not fit. */
-export function amendedFor<F extends AmendedForm>(form: F, amended: unknown): AmendedDto<F> | null {
-  const parsed = amendedDtoSchemas[form].safeParse(amended);
-  return parsed.success ? (parsed.data as AmendedDto<F>) : null;
-}
-
-export const isAmendedForm = (form: string): form is AmendedForm => Object.hasOwn(amendedDtoSchemas, form);
 
 /** [2018, 11, 25] → '2018-11-25', for comparisons and date-fns. */
 export const dateArrayToIso = ([year, month, day]: DateArray): string =>

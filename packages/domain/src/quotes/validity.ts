@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay } from 'date-fns';
 import { addDaysIso, londonToday } from '../dates.ts';
-import type { FormCode } from '../forms.ts';
+import { type FormCode, formCard } from '../forms.ts';
 
-/** Quote validity of shell-and-routing.md §9: 30 days, 7 for a change of address. */
-export const quoteValidDays = (form: FormCode): number => (form === 'coa' ? 7 : 30);
+/** Quote validity of shell-and-routing.md §9: each quoted form names its own (30 days, 7 for coa). */
+export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.validDays ?? 30;
 
 /**
  * When an emailed quote stops working: its validity period after creation, but never after the

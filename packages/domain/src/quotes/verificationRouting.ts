@@ -1,5 +1,5 @@
 import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
+import { type FormCode, formCard } from '../forms.ts';
 import { acceptPath } from './acceptRoutes.ts';
 import { dateArrayToIso, type QuoteDto, type QuoteRecord } from './quoteDto.ts';
 
@@ -53,12 +53,14 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
     fraudCheck: runFraudCheck,
   });
 
-  if (form === 'mor' || form === 'hor') {
+  const variant = formCard(form).accept;
+  if (variant?.verification === 'renewal') {
     return answer(dto.quote_status === 'PAYMENT_CONFIRMED' ? 'invalid-token' : 'payment', { accepted: true });
   }
-  if (form === 'lapse' && owesNothing(dto)) return answer('quotation-opt', { 'quotation-new': true });
+  if (variant?.verification === 'quotationWhenNothingOwed' && owesNothing(dto))
+    return answer('quotation-opt', { 'quotation-new': true });
   if (isLegacyQuote(dto)) return answer('quotation-legacy', { 'quotation-legacy': true });
-  if (form === 'hcoa' && dto.quote_status === 'PAYMENT_PROCEEDED') return answer('error', {});
+  if (variant?.errorWhenProceeded && dto.quote_status === 'PAYMENT_PROCEEDED') return answer('error', {});
   return answer('quotation-opt', { 'quotation-new': true });
 }
 

@@ -39,14 +39,18 @@ function replaceVehicle(
 }
 
 const CHANGE_APPLIERS = {
-  cov: motorOnly((policy, change) => replaceVehicle(policy, change.replacesRegistration, change.vehicle)),
-  cor: motorOnly((policy, change) => {
+  replaceVehicle: motorOnly((policy, change) =>
+    replaceVehicle(policy, change.replacesRegistration, change.vehicle),
+  ),
+  newRegistration: motorOnly((policy, change) => {
     const current = policy.vehicles.find((vehicle) => vehicle.registration === change.registration);
     if (!current) return invalid('VEHICLE_NOT_ON_POLICY');
     return replaceVehicle(policy, change.registration, { ...current, registration: change.newRegistration });
   }),
-  aad: motorOnly((policy, change) => applied({ ...policy, drivers: [...policy.drivers, change.driver] })),
-  atv: motorOnly((policy, change) => {
+  addDriver: motorOnly((policy, change) =>
+    applied({ ...policy, drivers: [...policy.drivers, change.driver] }),
+  ),
+  temporaryVehicle: motorOnly((policy, change) => {
     const fits =
       compareDates(change.startDate, change.endDate) <= 0 &&
       compareDates(change.startDate, policy.coverStartDate) >= 0 &&
@@ -55,12 +59,12 @@ const CHANGE_APPLIERS = {
     const { vehicle, startDate, endDate } = change;
     return { kind: 'applied', after: policy, temporary: { vehicle, startDate, endDate } };
   }),
-  coa: motorOnly((policy, change) => applied({ ...policy, postcode: change.postcode })),
-  hcoa: (policy, change) =>
+  motorAddress: motorOnly((policy, change) => applied({ ...policy, postcode: change.postcode })),
+  homeAddress: (policy, change) =>
     policy.product === 'HOME'
       ? applied({ ...policy, postcode: change.postcode })
       : invalid('CHANGE_NOT_FOR_PRODUCT'),
-  com: motorOnly((policy, change) => applied({ ...policy, annualMileage: change.annualMileage })),
+  annualMileage: motorOnly((policy, change) => applied({ ...policy, annualMileage: change.annualMileage })),
 } satisfies { [K in ChangeKind]: Applier<K> };
 
 export function applyChange(policy: RatedPolicy, change: PolicyChange): AppliedChange | RatingInvalid {

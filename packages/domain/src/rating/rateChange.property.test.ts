@@ -80,15 +80,17 @@ const policyWithDate = fc
 const change = (policy: RatedPolicy, effectiveDate: string): fc.Arbitrary<PolicyChange> =>
   fc.oneof(
     vehicle.map((v) => ({
-      kind: 'cov' as const,
+      kind: 'replaceVehicle' as const,
       replacesRegistration: policy.vehicles[0]?.registration ?? '',
       vehicle: v,
     })),
-    driver.map((d) => ({ kind: 'aad' as const, driver: d })),
-    postcode.map((p) => ({ kind: 'coa' as const, postcode: p })),
-    fc.integer({ min: 0, max: 40_000 }).map((annualMileage) => ({ kind: 'com' as const, annualMileage })),
+    driver.map((d) => ({ kind: 'addDriver' as const, driver: d })),
+    postcode.map((p) => ({ kind: 'motorAddress' as const, postcode: p })),
+    fc
+      .integer({ min: 0, max: 40_000 })
+      .map((annualMileage) => ({ kind: 'annualMileage' as const, annualMileage })),
     vehicle.map((v) => ({
-      kind: 'atv' as const,
+      kind: 'temporaryVehicle' as const,
       vehicle: v,
       startDate: effectiveDate,
       endDate: policy.coverEndDate,
@@ -143,7 +145,7 @@ describe('rateChange properties', () => {
   it('never charges more for the rest of the term than the full-year difference', () => {
     fc.assert(
       fc.property(scenario, ({ policy, effectiveDate, change, fees: brandFees }) => {
-        fc.pre(change.kind !== 'atv');
+        fc.pre(change.kind !== 'temporaryVehicle');
         const quote = quoteOrNull(rateChange(policy, change, { effectiveDate, brandFees }));
         fc.pre(quote !== null);
         if (!quote) return;
@@ -163,7 +165,7 @@ describe('rateChange properties', () => {
         const options = { effectiveDate, brandFees };
         // A policy already outside appetite would (rightly) be referred on the way back.
         const asItStands = {
-          kind: 'cor' as const,
+          kind: 'newRegistration' as const,
           registration: original.registration,
           newRegistration: 'SAME1',
         };
@@ -171,7 +173,7 @@ describe('rateChange properties', () => {
         const there = quoteOrNull(
           rateChange(
             policy,
-            { kind: 'cov', replacesRegistration: original.registration, vehicle: incoming },
+            { kind: 'replaceVehicle', replacesRegistration: original.registration, vehicle: incoming },
             options,
           ),
         );
@@ -193,7 +195,7 @@ describe('rateChange properties', () => {
         const back = quoteOrNull(
           rateChange(
             swapped,
-            { kind: 'cov', replacesRegistration: incoming.registration, vehicle: original },
+            { kind: 'replaceVehicle', replacesRegistration: incoming.registration, vehicle: original },
             options,
           ),
         );
@@ -216,7 +218,7 @@ describe('rateChange properties', () => {
         const quote = quoteOrNull(
           rateChange(
             policy,
-            { kind: 'cov', replacesRegistration: original.registration, vehicle: twin },
+            { kind: 'replaceVehicle', replacesRegistration: original.registration, vehicle: twin },
             {
               effectiveDate,
               brandFees,

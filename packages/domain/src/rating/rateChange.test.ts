@@ -38,7 +38,11 @@ describe('rateChange worked examples', () => {
     // 45000 × 1.25 × 1.25 × 1.1 × 0.95 × 1.15 = 84498.05 → 84498; change 84498 − 54079 = 30419 a year.
     // Pro rata 30419 × 73/365 = 6083.8 → 6084. IPT 6084 × 12/112 = 651.86 → 652. Debit 6084 + 2500 = 8584.
     const quote = quoteOf(
-      rateChange(examplePolicy, { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: bmw }, options),
+      rateChange(
+        examplePolicy,
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: bmw },
+        options,
+      ),
     );
     expect(quote).toMatchObject({
       newAnnualPremiumPence: 90_419,
@@ -71,7 +75,7 @@ describe('rateChange worked examples', () => {
     const quote = quoteOf(
       rateChange(
         examplePolicy,
-        { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: oldBanger },
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: oldBanger },
         options,
       ),
     );
@@ -99,7 +103,7 @@ describe('rateChange worked examples', () => {
     const quote = quoteOf(
       rateChange(
         examplePolicy,
-        { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: sameBands },
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: sameBands },
         options,
       ),
     );
@@ -116,7 +120,11 @@ describe('rateChange worked examples', () => {
 
   it('never changes the price for a change of registration', () => {
     const quote = quoteOf(
-      rateChange(examplePolicy, { kind: 'cor', registration: 'AB19CDE', newRegistration: 'PLATE1' }, options),
+      rateChange(
+        examplePolicy,
+        { kind: 'newRegistration', registration: 'AB19CDE', newRegistration: 'PLATE1' },
+        options,
+      ),
     );
     expect(quote).toMatchObject({
       totalPremiumChange: 0,
@@ -137,7 +145,11 @@ describe('rateChange worked examples', () => {
     };
     const older: RatedVehicle = { ...exampleFocus, registration: 'OLD12', year: 2012 };
     const quote = quoteOf(
-      rateChange(policy, { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: older }, options),
+      rateChange(
+        policy,
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: older },
+        options,
+      ),
     );
     expect(quote).toMatchObject({
       carPolicyPremiumChange: 541,
@@ -152,7 +164,7 @@ describe('rateChange worked examples', () => {
 
   it('leaves the linked rescue premium alone for a change that is not a vehicle change', () => {
     const policy: RatedPolicy = { ...examplePolicy, linkedBreakdown: { annualPremiumPence: 9_000 } };
-    const quote = quoteOf(rateChange(policy, { kind: 'coa', postcode: 'E1 6AN' }, options));
+    const quote = quoteOf(rateChange(policy, { kind: 'motorAddress', postcode: 'E1 6AN' }, options));
     // LS 1150 → E 1400: 45000 × 1.1 × 0.95 × 1.4 = 65835; change 65835 − 54079 = 11756; × 0.2 = 2351.2 → 2351.
     expect(quote).toMatchObject({
       carPolicyPremiumChange: 2_351,
@@ -169,7 +181,7 @@ describe('rateChange worked examples', () => {
       payment: { type: 'MONTHLY_DD', remainingInstalments: 3 },
     };
     const quote = quoteOf(
-      rateChange(policy, { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: bmw }, options),
+      rateChange(policy, { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: bmw }, options),
     );
     expect(quote).toMatchObject({
       totalPremiumChange: 6_084,
@@ -183,7 +195,7 @@ describe('rateChange worked examples', () => {
   it('collects a lump-sum direct debit increase by direct debit, not by card', () => {
     const policy: RatedPolicy = { ...examplePolicy, payment: { type: 'LUMP_SUM_DD' } };
     const quote = quoteOf(
-      rateChange(policy, { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: bmw }, options),
+      rateChange(policy, { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: bmw }, options),
     );
     expect(quote).toMatchObject({
       totalPremiumChange: 6_084,
@@ -207,7 +219,7 @@ describe('rateChange worked examples', () => {
     const quote = quoteOf(
       rateChange(
         examplePolicy,
-        { kind: 'atv', vehicle: hire, startDate: '2025-10-20', endDate: '2025-10-26' },
+        { kind: 'temporaryVehicle', vehicle: hire, startDate: '2025-10-20', endDate: '2025-10-26' },
         options,
       ),
     );
@@ -230,7 +242,7 @@ describe('rateChange worked examples', () => {
       dateOfBirth: '2006-03-01',
       licenceYears: 1,
     };
-    const quote = quoteOf(rateChange(examplePolicy, { kind: 'aad', driver: youngDriver }, options));
+    const quote = quoteOf(rateChange(examplePolicy, { kind: 'addDriver', driver: youngDriver }, options));
     expect(quote).toMatchObject({
       newAnnualPremiumPence: 170_292,
       totalPremiumChange: 22_058,
@@ -254,7 +266,7 @@ describe('rateChange worked examples', () => {
       drivers: [],
     };
     const quote = quoteOf(
-      rateChange(home, { kind: 'hcoa', postcode: 'E1 6AN' }, { ...options, brandFees: iptBrand }),
+      rateChange(home, { kind: 'homeAddress', postcode: 'E1 6AN' }, { ...options, brandFees: iptBrand }),
     );
     expect(quote).toMatchObject({
       totalPremiumChange: 2_700,
@@ -266,7 +278,9 @@ describe('rateChange worked examples', () => {
 
   it('prices lower mileage as a reduction', () => {
     // 8,000 → 4,000 miles: 1000 → 900. 45000 × 1.1 × 0.95 × 1.15 × 0.9 = 48670.88 → 48671; −5408 × 0.2 = −1081.6 → −1082.
-    const quote = quoteOf(rateChange(examplePolicy, { kind: 'com', annualMileage: 4_000 }, options));
+    const quote = quoteOf(
+      rateChange(examplePolicy, { kind: 'annualMileage', annualMileage: 4_000 }, options),
+    );
     expect(quote.totalPremiumChange).toBe(-1_082);
   });
 });
@@ -275,7 +289,7 @@ describe('rateChange refuses requests that do not fit the policy', () => {
   it('refuses an effective date outside the cover', () => {
     const result = rateChange(
       examplePolicy,
-      { kind: 'com', annualMileage: 4_000 },
+      { kind: 'annualMileage', annualMileage: 4_000 },
       { ...options, effectiveDate: '2026-01-01' },
     );
     expect(result).toMatchObject({ kind: 'invalid', errorCode: 'EFFECTIVE_DATE_OUTSIDE_COVER' });
@@ -284,7 +298,7 @@ describe('rateChange refuses requests that do not fit the policy', () => {
   it('refuses to replace a vehicle the policy does not insure', () => {
     const result = rateChange(
       examplePolicy,
-      { kind: 'cov', replacesRegistration: 'NOPE', vehicle: bmw },
+      { kind: 'replaceVehicle', replacesRegistration: 'NOPE', vehicle: bmw },
       options,
     );
     expect(result).toMatchObject({ kind: 'invalid', errorCode: 'VEHICLE_NOT_ON_POLICY' });
@@ -293,14 +307,14 @@ describe('rateChange refuses requests that do not fit the policy', () => {
   it('refuses temporary cover running past the end of the policy', () => {
     const result = rateChange(
       examplePolicy,
-      { kind: 'atv', vehicle: bmw, startDate: '2025-12-28', endDate: '2026-01-03' },
+      { kind: 'temporaryVehicle', vehicle: bmw, startDate: '2025-12-28', endDate: '2026-01-03' },
       options,
     );
     expect(result).toMatchObject({ kind: 'invalid', errorCode: 'TEMPORARY_COVER_OUTSIDE_TERM' });
   });
 
   it('refuses a home address change on a motor policy', () => {
-    const result = rateChange(examplePolicy, { kind: 'hcoa', postcode: 'E1 6AN' }, options);
+    const result = rateChange(examplePolicy, { kind: 'homeAddress', postcode: 'E1 6AN' }, options);
     expect(result).toMatchObject({ kind: 'invalid', errorCode: 'CHANGE_NOT_FOR_PRODUCT' });
   });
 });

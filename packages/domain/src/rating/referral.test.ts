@@ -28,7 +28,7 @@ const under25: RatedDriver = {
 describe('referral rules', () => {
   it('refers adding a driver under 21 with a conviction', () => {
     const driver = { ...under21, convictions: [{ date: '2025-02-01', code: 'SP30' }] };
-    expect(rateChange(examplePolicy, { kind: 'aad', driver }, options)).toEqual({
+    expect(rateChange(examplePolicy, { kind: 'addDriver', driver }, options)).toEqual({
       kind: 'referral',
       codes: ['YOUNG_DRIVER_WITH_CONVICTION'],
       reasons: ['A driver under 21 has a motoring conviction.'],
@@ -36,20 +36,20 @@ describe('referral rules', () => {
   });
 
   it('prices a driver under 21 without convictions, and one of 21 with a conviction', () => {
-    expect(rateChange(examplePolicy, { kind: 'aad', driver: under21 }, options).kind).toBe('quote');
+    expect(rateChange(examplePolicy, { kind: 'addDriver', driver: under21 }, options).kind).toBe('quote');
     const turned21 = {
       ...under21,
       dateOfBirth: '2004-10-20',
       convictions: [{ date: '2025-02-01', code: 'SP30' }],
     };
-    expect(rateChange(examplePolicy, { kind: 'aad', driver: turned21 }, options).kind).toBe('quote');
+    expect(rateChange(examplePolicy, { kind: 'addDriver', driver: turned21 }, options).kind).toBe('quote');
   });
 
   it('refers a vehicle worth more than £75,000 but prices one worth exactly £75,000', () => {
     const change = (valuePence: number) =>
       rateChange(
         examplePolicy,
-        { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, valuePence } },
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, valuePence } },
         options,
       );
     expect(change(7_500_001)).toMatchObject({ kind: 'referral', codes: ['VEHICLE_VALUE_OVER_LIMIT'] });
@@ -60,7 +60,7 @@ describe('referral rules', () => {
     const supercar = { ...exampleFocus, registration: 'FAST1', valuePence: 9_000_000 };
     const result = rateChange(
       examplePolicy,
-      { kind: 'atv', vehicle: supercar, startDate: '2025-10-20', endDate: '2025-10-22' },
+      { kind: 'temporaryVehicle', vehicle: supercar, startDate: '2025-10-20', endDate: '2025-10-22' },
       options,
     );
     expect(result).toMatchObject({ kind: 'referral', codes: ['VEHICLE_VALUE_OVER_LIMIT'] });
@@ -72,13 +72,13 @@ describe('referral rules', () => {
       drivers: [{ ...exampleDriver, claims: [{ date: '2023-11-01' }, { date: '2024-06-01' }] }],
     };
     const recent = { ...under25, claims: [{ date: '2025-03-01' }] };
-    expect(rateChange(policy, { kind: 'aad', driver: recent }, options)).toMatchObject({
+    expect(rateChange(policy, { kind: 'addDriver', driver: recent }, options)).toMatchObject({
       kind: 'referral',
       codes: ['TOO_MANY_CLAIMS'],
     });
     // 2022-10-20 is exactly 3 years before the effective date, so it no longer counts.
     const old = { ...under25, claims: [{ date: '2022-10-20' }] };
-    expect(rateChange(policy, { kind: 'aad', driver: old }, options).kind).toBe('quote');
+    expect(rateChange(policy, { kind: 'addDriver', driver: old }, options).kind).toBe('quote');
   });
 
   it('refers a vehicle above group 45 when a driver is under 25', () => {
@@ -86,7 +86,7 @@ describe('referral rules', () => {
     const toGroup = (group: number) =>
       rateChange(
         policy,
-        { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, group } },
+        { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, group } },
         options,
       );
     expect(toGroup(46)).toMatchObject({ kind: 'referral', codes: ['HIGH_GROUP_YOUNG_DRIVER'] });
@@ -94,7 +94,7 @@ describe('referral rules', () => {
     // Without the young driver a group 46 car is priced.
     const alone = rateChange(
       examplePolicy,
-      { kind: 'cov', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, group: 46 } },
+      { kind: 'replaceVehicle', replacesRegistration: 'AB19CDE', vehicle: { ...exampleFocus, group: 46 } },
       options,
     );
     expect(alone.kind).toBe('quote');
@@ -105,7 +105,7 @@ describe('referral rules', () => {
     const result = rateChange(
       policy,
       {
-        kind: 'cov',
+        kind: 'replaceVehicle',
         replacesRegistration: 'AB19CDE',
         vehicle: { ...exampleFocus, group: 50, valuePence: 8_000_000 },
       },

@@ -1,9 +1,9 @@
+import { estimateVehicle } from '@portal/domain/rating/vehicleValuation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { addresses, drivers, policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import type { quotes } from '../db/schema/quotes.ts';
 import { requests } from '../db/schema/requests.ts';
-import { estimateVehicle } from './vehicleValuation.ts';
 
 type Quote = typeof quotes.$inferSelect;
 type Details = Record<string, unknown>;

@@ -47,7 +47,7 @@ export async function createQuoteForRequest(
   const policy = await loadPolicyForRating(tx, input.policyId);
   if (!policy) return { kind: 'not-priced' };
   const today = londonToday(input.now.toISOString());
-  const priced = changeFromRequest(input.form, input.details, policy.rated, today);
+  const priced = await changeFromRequest(input.form, input.details, policy.rated, today);
   if (!priced) return { kind: 'not-priced' };
   const brand = brandSettings(input.brand);
   const result = rateChange(policy.rated, priced.change, {

@@ -1,23 +1,14 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import type { FormCode } from '@portal/domain/forms';
+import { type FormCode, formCard } from '@portal/domain/forms';
+import type { ProgressStepCopy } from '@portal/domain/forms/formCard';
 
 /**
- * The "what happens next" bar of request-journeys.md §2: ordinary quote journeys and the
- * home change-of-address journey, whose quote takes longer and whose payment is by card.
+ * The "what happens next" bar of request-journeys.md §2: the ordinary one, unless the form has
+ * its own (the home change of address, whose quote takes longer and whose payment is by card).
  */
-export interface ProgressStepCopy {
-  title: string;
-  detail: string;
-}
-
-export function progressSteps(form: FormCode, brand: DeploymentBrand): ProgressStepCopy[] {
-  if (form === 'hcoa')
-    return [
-      { title: 'Quote emailed', detail: 'We will email your quote within 3 hours.' },
-      { title: 'Accept or decline', detail: 'Use the link in the email to accept or decline the quote.' },
-      { title: 'Card payment', detail: 'Pay by card if there is anything to pay.' },
-      { title: 'Policy updated', detail: 'We update your policy once your payment is confirmed.' },
-    ];
+export function progressSteps(form: FormCode, brand: DeploymentBrand): readonly ProgressStepCopy[] {
+  const own = formCard(form).quote?.progress;
+  if (own) return own;
   const emailed =
     brand === 'GREENFLAG'
       ? 'We will email your quote within minutes, but it can take up to 1 hour.'

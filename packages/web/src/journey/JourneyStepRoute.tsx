@@ -1,7 +1,6 @@
-import { type FormCode, isFormCode, stepAfterTriage } from '@portal/domain/forms';
+import { type FormCode, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
 import { nextStepPath, stepGuard } from '@portal/domain/journeys/engine';
 import { firstStepPath, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
-import { hasJourney } from '@portal/domain/journeys/registry';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';

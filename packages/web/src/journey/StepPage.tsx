@@ -113,7 +113,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     () => [...(submitted ?? []), ...request.serverErrors],
     [submitted, request.serverErrors],
   );
-  const counter = stepCounter(step.id, journey);
+  const counter = stepCounter(step.id, journey, ROUTE_DATA[form].totalSteps);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
   const back = previousStepPath(journey, step.id, answers, ctx);
@@ -146,7 +146,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           <Button type="submit" loading={request.isSubmitting}>
             {primaryLabel}
           </Button>
-          {!returning && form !== 'edocregs' ? (
+          {!returning && !ROUTE_DATA[form].isCaciForm ? (
             <KeepQueryLink className={styles.back} to={`/${form}/request/${back}`}>
               Back
             </KeepQueryLink>

@@ -1,5 +1,5 @@
 import type { FormCode } from '@portal/domain/forms';
-import { hasJourney, loadJourney } from '@portal/domain/journeys/registry';
+import { hasJourney, loadJourney } from '@portal/domain/forms';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

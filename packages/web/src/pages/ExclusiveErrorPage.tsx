@@ -1,3 +1,4 @@
+import { formCard, isFormCode } from '@portal/domain/forms';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
@@ -7,9 +8,13 @@ import { ContactDetails } from './ContactDetails.tsx';
 import styles from './pages.module.css';
 import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
 
-/** Home lines answer when the journey is about a home (§2): the URL says covid or home, or the form is hor. */
+/**
+ * Home lines answer when the journey is about a home (§2): the URL says covid or home, or the
+ * form is a home journey (the spec names hor; hcoa's customers are home customers too).
+ */
 export const usesHomeLine = (url: string, form: string | undefined) =>
-  form === 'hor' || /covid|home/i.test(url);
+  (form !== undefined && isFormCode(form) && formCard(form).productLine === 'home') ||
+  /covid|home/i.test(url);
 
 /** Shown when the customer cannot go on online; it ends the session (§2 "Exclusive error page"). */
 export function ExclusiveErrorPage() {

@@ -1,10 +1,8 @@
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { sorryMessage } from '@portal/domain/triage/sorryMessage';
-import { useJourney } from '../journey/useJourney.ts';
 
-/** The form's own sorry action; forms not yet defined as journeys fall back to their route label. */
+/** The form's own sorry action; forms without one fall back to their route label. */
 export function useSorryMessage(form: FormCode): string {
-  const journey = useJourney(form);
-  const action = journey.data?.triage?.sorryAction ?? ROUTE_DATA[form].template.amendTypeLabel;
+  const action = formCard(form).triage?.sorryAction ?? ROUTE_DATA[form].template.amendTypeLabel;
   return sorryMessage(action);
 }

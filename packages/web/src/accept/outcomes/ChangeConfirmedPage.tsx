@@ -1,4 +1,5 @@
-import { changeSubject, formatQuoteDate } from '@portal/domain/quotes/quoteCopy';
+import { changeSubject } from '@portal/domain/quotes/quoteCopy';
+import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../design/Link.tsx';

@@ -1,5 +1,5 @@
 import { phoneFor } from '@portal/domain/brands/registry';
-import { formatQuoteDate } from '@portal/domain/quotes/quoteCopy';
+import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../design/Link.tsx';

@@ -6,6 +6,7 @@ import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/q
 import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';
 import {
   acceptButtonLabel,
+  declinableOnline,
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
   secondaryButtonLabel,
@@ -102,7 +103,7 @@ export function QuotationDecision({
         </Button>
         <Button
           variant="secondary"
-          onPress={() => (form === 'coa' ? actions.exit(page) : setDeclineOpen(true))}
+          onPress={() => (declinableOnline(form) ? setDeclineOpen(true) : actions.exit(page))}
         >
           {secondary}
         </Button>

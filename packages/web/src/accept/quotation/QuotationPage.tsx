@@ -1,5 +1,5 @@
 import { isFormCode } from '@portal/domain/forms';
-import { quotationChecks } from '@portal/domain/quotes/quotationChecks';
+import { legacyQuotationChecks, quotationChecks } from '@portal/domain/quotes/quotationChecks';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../../app/keepQuery.tsx';
 import { PageHeading } from '../../app/PageHeading.tsx';
@@ -10,7 +10,7 @@ import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
 
 /** The three confirmations of the older layout, whatever the form (accept-and-pay.md §2). */
-const LEGACY_CHECKS = quotationChecks('con', null, 'LUMP_SUM_CC');
+const LEGACY_CHECKS = legacyQuotationChecks();
 
 /**
  * The quote review, step 2 of 2: quotation-opt (current layout) or quotation-legacy (older quotes,

@@ -3,12 +3,12 @@ import {
   ADMIN_FEE_LABEL,
   changeSubject,
   formatPence,
-  formatQuoteDate,
   IPT_STATEMENT,
   premiumChangeLabel,
   quotationIntro,
 } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { useShell } from '../../app/ShellContext.tsx';
 import styles from '../accept.module.css';
 

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { type SaveRequest, saveResponse } from '@portal/domain/api/save';
 import type { FormCode } from '@portal/domain/forms';
-import { apiFormCode } from '@portal/domain/journeys/engine';
+import { apiFormCode } from '@portal/domain/forms';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 

@@ -1,12 +1,12 @@
 import { apiPaths, PREPOP_HEADER } from '@portal/domain/api/paths';
 import { staticDataResponse } from '@portal/domain/api/staticData';
-import type { FormCode } from '@portal/domain/forms';
+import { type FormCode, homeCallName } from '@portal/domain/forms';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
 
 /** Home lapse reads its data from its own path (§7). */
 const dataPathFor = (form: FormCode, product?: string) =>
-  form === 'lapse' && product === 'HOME' ? 'home-lapse/data' : apiPaths.staticData(form);
+  apiPaths.staticData(product === 'HOME' ? homeCallName(form, 'HOME') : form);
 
 export const staticDataKey = (form: FormCode) => ['staticData', form] as const;
 

@@ -1,0 +1,25 @@
+import { addressAmendedSchema } from '../../quotes/quoteDto.ts';
+import { addressRows, rowsOf } from '../../quotes/subjectRows.ts';
+import type { FormCard } from '../formCard.ts';
+
+/** coa — motor change of address. */
+export const coa: FormCard = {
+  title: 'Change your address',
+  totalSteps: 6,
+  amendType: 'amend',
+  firstStep: 'eligibility',
+  callNames: { greenflag: 'gcoa' },
+  entry: { directLineMotorList: true },
+  triage: { sorryAction: 'change your address' },
+  quote: {
+    label: 'change your address',
+    // Quote validity of shell-and-routing.md §9: 7 days for a change of address.
+    validDays: 7,
+    intro: 'Here is your quote to change your current address.',
+    amended: addressAmendedSchema,
+    subject: rowsOf(addressAmendedSchema, addressRows),
+  },
+  accept: { declinable: false },
+  change: () => import('./change.ts'),
+  journey: () => import('./journey.ts'),
+};

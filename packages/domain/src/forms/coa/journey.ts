@@ -1,0 +1,75 @@
+import type { Journey } from '../../journeys/journey.ts';
+import { MESSAGES } from '../../rules/messages.ts';
+import { coverStartDate, eligibilityStep, moveStatus, QUOTE_SUCCESS_BODY } from '../shared/eligibility.ts';
+import {
+  ACCURATE_INFORMATION,
+  PRICE_MAY_CHANGE,
+  QUOTE_CHECKS_HEADING,
+} from '../shared/importantInformation.ts';
+import { RECEIVED_HEADING } from '../shared/simpleRequest.ts';
+import { POLICYHOLDER_ONLY_BRANDS, yourDetailsStep } from '../shared/yourDetails.ts';
+
+/** Change your address: a quote journey (quote valid for 7 days). */
+export const journey: Journey = {
+  form: 'coa',
+  steps: [
+    eligibilityStep({
+      heading: 'Change your address',
+      intro: 'First, tell us about your move.',
+      start: [moveStatus, { ...coverStartDate, label: 'When did you move, or when are you moving?' }],
+      declaration: 'I confirm the vehicle will be kept at the new address overnight.',
+      // coa's questions are not hidden behind the cover start date (request-journeys.md §4).
+      revealAll: true,
+    }),
+    yourDetailsStep({
+      vehicleRegistration: true,
+      postcodeLabel: 'Previous postcode',
+      blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS,
+      policyNumber: { required: { brands: ['GREENFLAG'] } },
+    }),
+    {
+      id: 'address-details',
+      heading: 'Your new address',
+      invalidMessage: MESSAGES.correctInvalidFields,
+      questions: [
+        {
+          name: 'postcode',
+          kind: 'postcodeLookup',
+          label: 'New postcode',
+          hint: 'For example, LS1 4AP',
+          input: { autoComplete: 'postal-code', uppercase: true },
+          lookup: {
+            addressField: 'address',
+            addressRules: [
+              { rule: 'required', message: MESSAGES.selectAddress },
+              { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
+              { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
+            ],
+          },
+          rules: [
+            { rule: 'required', message: MESSAGES.postcodeRequired },
+            { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
+          ],
+          review: { label: 'New address' },
+        },
+      ],
+    },
+  ],
+  review: {
+    // No amendment dates section on coa (request-journeys.md §2).
+    sections: [
+      { id: 'your-details', heading: 'Your details', step: 'your-details' },
+      { id: 'new-details', heading: 'Your new address', step: 'address-details' },
+    ],
+    submitLabel: 'Next',
+  },
+  importantInformation: {
+    heading: QUOTE_CHECKS_HEADING,
+    checkboxes: [
+      ACCURATE_INFORMATION,
+      'I confirm everyone insured on my policy who lived at my old address now lives at, or is moving to, the new address.',
+      PRICE_MAY_CHANGE,
+    ],
+  },
+  success: { heading: RECEIVED_HEADING, body: QUOTE_SUCCESS_BODY },
+};

@@ -1,0 +1,10 @@
+import type { FormCard } from '../formCard.ts';
+
+/** com — change of mileage. */
+export const com: FormCard = {
+  title: 'Change of mileage',
+  totalSteps: 3,
+  amendType: 'amend',
+  firstStep: 'important-information',
+  entry: { motorSignsIn: true },
+};

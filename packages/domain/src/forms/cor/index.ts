@@ -1,0 +1,13 @@
+import type { FormCard } from '../formCard.ts';
+
+/** cor — change of registration (same car, new plate). */
+export const cor: FormCard = {
+  title: 'Change your registration',
+  totalSteps: 5,
+  amendType: 'amend',
+  firstStep: 'eligibility',
+  entry: { directLineMotorList: true },
+  triage: { sorryAction: 'change your registration' },
+  change: () => import('./change.ts'),
+  journey: () => import('./journey.ts'),
+};

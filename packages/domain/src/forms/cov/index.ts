@@ -1,0 +1,24 @@
+import { vehicleAmendedSchema } from '../../quotes/quoteDto.ts';
+import { rowsOf, vehicleRows } from '../../quotes/subjectRows.ts';
+import type { FormCard } from '../formCard.ts';
+
+/** cov — change of vehicle. */
+export const cov: FormCard = {
+  title: 'Change your vehicle',
+  totalSteps: 6,
+  amendType: 'amend',
+  firstStep: 'eligibility',
+  callNames: { greenflag: 'gcov' },
+  entry: { directLineMotorList: true },
+  triage: { sorryAction: 'change your vehicle' },
+  quote: {
+    label: 'change your vehicle',
+    validDays: 30,
+    intro: 'Here is your quote to change your current vehicle.',
+    amended: vehicleAmendedSchema,
+    subject: rowsOf(vehicleAmendedSchema, vehicleRows),
+    asksCoverMeetsNeeds: true,
+  },
+  change: () => import('./change.ts'),
+  journey: () => import('./journey.ts'),
+};

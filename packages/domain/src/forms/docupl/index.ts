@@ -1,0 +1,11 @@
+import type { FormCard } from '../formCard.ts';
+
+/** docupl — upload a document. */
+export const docupl: FormCard = {
+  title: 'Upload a document',
+  totalSteps: 3,
+  amendType: 'amend',
+  firstStep: 'your-details',
+  entry: { directLineMotorList: true },
+  quote: { label: 'upload a document', validDays: 30 },
+};

@@ -1,0 +1,9 @@
+import type { FormCard } from '../formCard.ts';
+
+/** finparty — add a financially interested party. */
+export const finparty: FormCard = {
+  title: 'Add financially interested party',
+  totalSteps: 3,
+  amendType: 'amend',
+  firstStep: 'your-details',
+};

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { DeploymentBrand } from '../brands/brand.ts';
+import type { CopyKey } from '../brands/copy.ts';
+import type { Journey } from '../journeys/journey.ts';
+import type { SubjectRow } from '../quotes/subjectRows.ts';
+import type { PolicyChange } from '../rating/change.ts';
+import type { RatedPolicy } from '../rating/policy.ts';
+
+/**
+ * Everything true of one form code alone, in one place: its folder's `index.ts` exports one
+ * card, and `forms.ts` registers it. The card is small and loaded at once (guards, menus and
+ * triage need it before a journey starts); the journey itself loads lazily, a chunk per form.
+ */
+export type AmendType = 'amend' | 'renewal' | 'renewalCancellation' | 'travelUpgradeEnquiry' | '';
+
+export interface ProgressStepCopy {
+  title: string;
+  detail: string;
+}
+
+/** What a saved request changes on the policy, in the rating engine's terms. */
+export interface PricedChange {
+  change: PolicyChange;
+  /** The day the change takes effect (the requested cover start). */
+  effectiveDate: string;
+  /** The amendedDTO of accept-and-pay.md §3: what the quote is for, as the customer sees it. */
+  amendedDto: Record<string, unknown>;
+}
+export type ChangeFromDetails = (
+  details: Record<string, unknown>,
+  policy: RatedPolicy,
+  today: string,
+) => PricedChange;
+
+export interface FormCard {
+  title: string;
+  /** The spec's step count for the form (request-journeys.md §9). */
+  totalSteps: number;
+  amendType: AmendType;
+  /** Where triage sends the customer (request-journeys.md §2). */
+  firstStep: 'eligibility' | 'your-details' | 'important-information';
+  /** A home (or travel) journey whatever the product query says; motor otherwise. */
+  productLine?: 'home' | 'travel';
+  /** The form that hides Back on its steps (request-journeys.md §2 "the caci form"). */
+  isCaciForm?: boolean;
+  /** A copy key the brand may reword the title with (the breakdown brand's docreq and mor). */
+  brandTitleKey?: CopyKey;
+  /** Other names the API calls this form by (shell-and-routing.md §7). */
+  callNames?: {
+    /** Greenflag's coa and cov save and validate as gcoa and gcov. */
+    greenflag?: string;
+    /** Home lapse calls home-lapse/data, /save and /idv. */
+    home?: string;
+  };
+  /** Rules of the entry guards (shell-and-routing.md §4) that name this form; see guards.ts. */
+  entry?: {
+    /** Rule 1: where the browser goes when the brand does not run this journey. */
+    elsewhereWhenNotOffered?: 'carCover';
+    /** Rule 2: motor customers of My Account brands self-serve here anyway. */
+    signInExempt?: boolean;
+    /** Rule 4: brands that run this journey; others send the customer to sign in. */
+    onlyOnBrands?: readonly DeploymentBrand[];
+    /** Rule 5: motor customers do this in My Account. */
+    motorSignsIn?: boolean;
+    /** Rules 6-8: which `brand` query the form takes on a partner host (none elsewhere). */
+    brandParam?: 'manufacturer' | 'bankPartner';
+    /** Request guard: a form of the Direct Line motor list, sent to sign in for motor. */
+    directLineMotorList?: boolean;
+  };
+  triage?: {
+    /** "We're sorry, but you'll need to contact us to {sorryAction}." */
+    sorryAction?: string;
+    /** Home triage: partner customers carry on here instead of calling. */
+    partnersSelfServe?: boolean;
+    /** Home triage: brands whose customers are asked to call for this form. */
+    callUsOn?: readonly DeploymentBrand[];
+  };
+  /** Forms whose request ends in an emailed quote. */
+  quote?: {
+    /** amendTypeLabel and successLabel of the route data, e.g. 'change your vehicle'. */
+    label: string;
+    validDays: number;
+    /** The quotation's intro line; a general one when absent. */
+    intro?: string;
+    /** What the quote is for (amendedDTO of accept-and-pay.md §3), as stored and shown. */
+    amended?: z.ZodType;
+    /** The rows naming the subject of the change on the quotation and success pages. */
+    subject?: (amended: unknown) => SubjectRow[];
+    /** A change of vehicle with a known cover type asks one cover-meets-needs question. */
+    asksCoverMeetsNeeds?: boolean;
+    /** The progress bar when it differs from the ordinary one. */
+    progress?: readonly ProgressStepCopy[];
+  };
+  /** Accept-side variants (accept-and-pay.md §2, §4), for forms whose links reach the accept side. */
+  accept?: {
+    /** Verification routing: renewals go straight to payment; a lapse quote owing nothing to quotation-opt. */
+    verification?: 'renewal' | 'quotationWhenNothingOwed';
+    /** A quote already proceeded to payment goes to the error page (the home change of address). */
+    errorWhenProceeded?: boolean;
+    /** A change of address cannot be declined online: Exit instead. */
+    declinable?: false;
+    /** Lines of the quote-declined page after "No changes have been made to your policy." */
+    declinedLines?: readonly string[];
+  };
+  /** How the saved answers become a typed change to the policy (loaded on the server only). */
+  change?: () => Promise<{ changeFromDetails: ChangeFromDetails }>;
+  /** The journey definition, loaded lazily; absent while the journey is not built. */
+  journey?: () => Promise<{ journey: Journey }>;
+}

@@ -1,0 +1,12 @@
+import type { ChangeFromDetails } from '../formCard.ts';
+import { effectiveDateOf, text } from '../shared/savedDetails.ts';
+
+/** A home change of address rates the home at its new postcode. */
+export const changeFromDetails: ChangeFromDetails = (details, _policy, today) => {
+  const postcode = text(details.postcode);
+  return {
+    change: { kind: 'homeAddress', postcode },
+    effectiveDate: effectiveDateOf(details, today),
+    amendedDto: { address: text(details.address), postcode },
+  };
+};

@@ -1,0 +1,27 @@
+import { addressAmendedSchema } from '../../quotes/quoteDto.ts';
+import { addressRows, rowsOf } from '../../quotes/subjectRows.ts';
+import type { FormCard } from '../formCard.ts';
+
+/** hcoa — home change of address. */
+export const hcoa: FormCard = {
+  title: 'Change your address (home)',
+  totalSteps: 6,
+  amendType: 'amend',
+  firstStep: 'eligibility',
+  productLine: 'home',
+  quote: {
+    label: 'change your address',
+    validDays: 30,
+    intro: 'Here is your quote to change your current address.',
+    amended: addressAmendedSchema,
+    subject: rowsOf(addressAmendedSchema, addressRows),
+    progress: [
+      { title: 'Quote emailed', detail: 'We will email your quote within 3 hours.' },
+      { title: 'Accept or decline', detail: 'Use the link in the email to accept or decline the quote.' },
+      { title: 'Card payment', detail: 'Pay by card if there is anything to pay.' },
+      { title: 'Policy updated', detail: 'We update your policy once your payment is confirmed.' },
+    ],
+  },
+  accept: { errorWhenProceeded: true },
+  change: () => import('./change.ts'),
+};

@@ -1,0 +1,10 @@
+import type { FormCard } from '../formCard.ts';
+
+/** mileage-moneyback — Mileage MoneyBack. */
+export const mileageMoneyback: FormCard = {
+  title: 'Mileage MoneyBack',
+  totalSteps: 3,
+  amendType: '',
+  firstStep: 'important-information',
+  entry: { elsewhereWhenNotOffered: 'carCover', signInExempt: true },
+};

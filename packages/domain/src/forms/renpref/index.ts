@@ -1,0 +1,11 @@
+import type { FormCard } from '../formCard.ts';
+
+/** renpref — renewal preference. */
+export const renpref: FormCard = {
+  title: 'Update your renewal preference',
+  totalSteps: 5,
+  amendType: 'renewal',
+  firstStep: 'eligibility',
+  entry: { brandParam: 'bankPartner' },
+  triage: { partnersSelfServe: true },
+};

@@ -1,0 +1,205 @@
+import type { DeploymentBrand, Product } from '../../brands/brand.ts';
+import type { Question, Step } from '../../journeys/journey.ts';
+import { MESSAGES } from '../../rules/messages.ts';
+import type { PolicyNumberOptions } from '../../rules/ruleRef.ts';
+import { AGE_AT_COVER_START } from './dateRules.ts';
+import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
+
+/** Business products show no date of birth; the spec sends a placeholder instead (request-journeys.md §6). */
+const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
+const PLACEHOLDER_DOB = '2021/01/01';
+
+/**
+ * Brands on which someone other than the policyholder may not change the vehicle or address
+ * (request-journeys.md §2 "For coa and cov on two brands"); the spec does not name them.
+ */
+export const POLICYHOLDER_ONLY_BRANDS: readonly DeploymentBrand[] = ['DIRECTLINE', 'PRIVILEGE'];
+
+export const NOT_POLICYHOLDER_BLOCK =
+  "As you're not the policyholder, we can't take this request from you. Please ask the policyholder to complete it, or call us.";
+
+export interface YourDetailsOptions {
+  /** 'Postcode', or 'Previous postcode' on coa. */
+  postcodeLabel?: string;
+  /** Motor forms ask for the current vehicle registration. */
+  vehicleRegistration: boolean;
+  /** Brands on which a "no" to "are you the policyholder" blocks the journey (coa, cov). */
+  blockNotPolicyholderOn?: readonly DeploymentBrand[];
+  /** Whether the policy number is required and which digit counts it takes; optional, by product, by default. */
+  policyNumber?: PolicyNumberOptions;
+}
+
+/** Declared by the step, shared by the applicant's questions. */
+const YOUR_DETAILS_CONDITIONS = { notPolicyholder: isNo('isPolicyHolder') } as const;
+const notPolicyholder = { ref: 'notPolicyholder' } as const;
+
+function policyholderQuestion(options: YourDetailsOptions): Question {
+  const blocking = options.blockNotPolicyholderOn ?? [];
+  return yesNoQuestion(
+    'isPolicyHolder',
+    'Are you the policyholder?',
+    MESSAGES.policyholderConfirmationRequired,
+    {
+      review: { label: 'Policyholder' },
+      ...(blocking.length > 0
+        ? {
+            conditionalRules: [
+              {
+                when: { context: 'brand', in: blocking },
+                rules: [{ rule: 'equals', value: 'true', message: NOT_POLICYHOLDER_BLOCK }],
+              },
+            ],
+          }
+        : {}),
+    },
+  );
+}
+
+const applicantQuestions: readonly Question[] = [
+  nameQuestion(
+    'applicantFirstName',
+    'Your first name',
+    { required: MESSAGES.applicantFirstNameRequired, invalid: MESSAGES.applicantFirstNameInvalid },
+    {
+      dependsOn: notPolicyholder,
+    },
+  ),
+  nameQuestion(
+    'applicantLastName',
+    'Your last name',
+    { required: MESSAGES.applicantLastNameRequired, invalid: MESSAGES.applicantLastNameInvalid },
+    { dependsOn: notPolicyholder },
+  ),
+  {
+    name: 'applicantRelationship',
+    kind: 'radio',
+    label: 'What is your relationship to the policyholder?',
+    options: [
+      { value: 'Spouse/Partner', label: 'Spouse or partner' },
+      { value: 'Other', label: 'Other' },
+    ],
+    dependsOn: notPolicyholder,
+    other: { value: 'Other', field: 'applicantRelationshipOther' },
+    rules: [{ rule: 'required', message: 'Relationship to the policyholder is required' }],
+    review: { label: 'Relationship to the policyholder' },
+  },
+  {
+    name: 'applicantRelationshipOther',
+    kind: 'text',
+    label: 'Please tell us your relationship',
+    dependsOn: { all: [notPolicyholder, { field: 'applicantRelationship', equals: 'Other' }] },
+    rules: [
+      { rule: 'required', message: MESSAGES.otherRelationshipRequired },
+      { rule: 'pattern', pattern: 'freeText', message: MESSAGES.otherRelationshipInvalid },
+      { rule: 'length', max: 50, message: MESSAGES.otherRelationshipInvalid },
+    ],
+  },
+];
+
+function contactQuestions(options: YourDetailsOptions): Question[] {
+  const postcodeLabel = options.postcodeLabel ?? 'Postcode';
+  return [
+    nameQuestion('policyHolder.firstName', "Policyholder's first name", {
+      required: MESSAGES.firstNameRequired,
+      invalid: MESSAGES.firstNameInvalid,
+    }),
+    nameQuestion('policyHolder.lastName', "Policyholder's last name", {
+      required: MESSAGES.lastNameRequired,
+      invalid: MESSAGES.lastNameInvalid,
+    }),
+    {
+      name: 'policyHolder.postcode',
+      kind: 'text',
+      label: postcodeLabel,
+      hint: 'For example, LS1 4AP',
+      input: { autoComplete: 'postal-code', uppercase: true },
+      rules: [
+        { rule: 'required', message: MESSAGES.postcodeRequired },
+        { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
+      ],
+      review: { label: postcodeLabel },
+    },
+    {
+      name: 'policyHolder.dob',
+      kind: 'dateOfBirth',
+      label: "Policyholder's date of birth",
+      dependsOn: { not: { context: 'product', in: NO_DOB_PRODUCTS } },
+      store: { whenNotLive: PLACEHOLDER_DOB },
+      rules: [
+        { rule: 'required', message: MESSAGES.dateRequired },
+        { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
+        AGE_AT_COVER_START,
+      ],
+      review: { label: 'Date of birth' },
+    },
+    {
+      name: 'policyHolder.email',
+      kind: 'text',
+      label: 'Email address',
+      hint: "We'll send your quote or confirmation here",
+      input: { autoComplete: 'email', inputMode: 'email' },
+      rules: [
+        { rule: 'required', message: MESSAGES.emailRequired },
+        { rule: 'pattern', pattern: 'email', message: MESSAGES.emailInvalid },
+      ],
+      review: { label: 'Email address' },
+    },
+    {
+      name: 'policyHolder.phone',
+      kind: 'text',
+      label: 'Contact number',
+      input: { autoComplete: 'tel', inputMode: 'tel' },
+      rules: [
+        { rule: 'required', message: MESSAGES.contactNumberRequired },
+        { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
+      ],
+      review: { label: 'Contact number' },
+    },
+  ];
+}
+
+const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
+  name: 'policyNumber',
+  kind: 'text',
+  label: 'Policy number',
+  hint: "You'll find this on your policy documents",
+  input: { autoComplete: 'off', inputMode: 'numeric' },
+  modal: {
+    trigger: 'Where to find your policy number',
+    title: 'Where to find your policy number',
+    body: 'Your policy number is at the top of your policy schedule and on every email we send you about your policy.',
+  },
+  rules: [{ rule: 'policyNumber', ...options }],
+  review: { label: 'Policy number' },
+});
+
+/** The shared your-details step of request-journeys.md §2. */
+export function yourDetailsStep(options: YourDetailsOptions): Step {
+  const vehicle = options.vehicleRegistration
+    ? [
+        registrationQuestion(
+          'currentVehicleReg',
+          'Current vehicle registration',
+          MESSAGES.currentRegistrationRequired,
+        ),
+      ]
+    : [];
+  return {
+    id: 'your-details',
+    heading: 'Your details',
+    intro: "Tell us who you are and the policy you'd like to change.",
+    invalidMessage: MESSAGES.correctInvalidFields,
+    conditions: YOUR_DETAILS_CONDITIONS,
+    questions: [
+      policyholderQuestion(options),
+      ...applicantQuestions,
+      ...contactQuestions(options),
+      ...vehicle,
+      policyNumberQuestion(options.policyNumber),
+      confirmationQuestion(
+        'confirmation',
+        'I confirm that the details I have given are correct and that I have the policyholder’s permission to make this request.',
+      ),
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+import type { FormCard } from '../formCard.ts';
+
+/** travel_refund — COVID-19 travel upgrades refund. */
+export const travelRefund: FormCard = {
+  title: 'COVID-19 travel upgrades refund',
+  totalSteps: 4,
+  amendType: 'travelUpgradeEnquiry',
+  firstStep: 'important-information',
+  productLine: 'travel',
+};

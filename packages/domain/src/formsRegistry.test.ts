@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiFormCode,
+  FORM_CODES,
+  formCard,
+  formFromCallName,
+  hasJourney,
+  homeCallName,
+  loadJourney,
+  ROUTE_DATA,
+} from './forms.ts';
+
+describe('the form registry', () => {
+  it('gives each form code one card, with the route data the pages read', () => {
+    expect(FORM_CODES).toHaveLength(20);
+    for (const form of FORM_CODES) {
+      expect(ROUTE_DATA[form]).toMatchObject({ form, title: formCard(form).title });
+      expect(ROUTE_DATA[form].amendHasQuote).toBe(formCard(form).quote !== undefined);
+    }
+    expect(ROUTE_DATA.coa.template.quoteValidPeriod).toBe('7 days');
+    expect(ROUTE_DATA.cov.template.quoteValidPeriod).toBe('30 days');
+  });
+
+  it('loads each built form with its own definition, lazily', async () => {
+    const built = FORM_CODES.filter(hasJourney);
+    expect(built.sort()).toEqual(['aad', 'atv', 'coa', 'con', 'cop', 'cor', 'cov']);
+    for (const form of built) expect((await loadJourney(form)).form).toBe(form);
+    await expect(loadJourney('hor')).rejects.toThrow('hor');
+  });
+
+  it('maps the API call names back to their forms, by brand and product', () => {
+    expect(apiFormCode('cov', 'GREENFLAG')).toBe('gcov');
+    expect(apiFormCode('cov', 'DIRECTLINE')).toBe('cov');
+    expect(apiFormCode('con', 'GREENFLAG')).toBe('con');
+    expect(homeCallName('lapse', 'HOME')).toBe('home-lapse');
+    expect(homeCallName('lapse', 'MOTOR')).toBe('lapse');
+    for (const name of ['gcov', 'gcoa', 'home-lapse', 'cov'])
+      expect(FORM_CODES).toContain(formFromCallName(name));
+    expect(formFromCallName('home-lapse')).toBe('lapse');
+  });
+
+  it('gives every built form its triage sorry action', () => {
+    expect(formCard('con').triage?.sorryAction).toBe('change your name');
+    expect(formCard('cop').triage?.sorryAction).toBe('update your phone number');
+  });
+});
