@@ -10,17 +10,9 @@ import {
   validEligibility,
   validYourDetails,
 } from '../testing/journeyFixtures.ts';
-import {
-  liveQuestions,
-  liveSteps,
-  nextStepPath,
-  previousStepPath,
-  stepCounter,
-  stepGuard,
-  validateStep,
-  visibleQuestions,
-} from './engine.ts';
+import { liveQuestions, liveSteps, validateStep, visibleQuestions } from './engine.ts';
 import type { Journey, Step } from './journey.ts';
+import { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
 
 const ctx = testContext({ form: 'cov' });
 const eligibility = cov.steps[0] as Step;

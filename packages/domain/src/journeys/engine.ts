@@ -112,9 +112,3 @@ export function validateJourney(
   }
   return { errors, firstInvalidStep };
 }
-
-// The rest of the engine lives in files of its own; re-exported so callers have one module to import.
-export { onAnswerChange } from './answerChange.ts';
-export { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
-export { reviewSections } from './review.ts';
-export { toSaveRecord } from './saveRecord.ts';

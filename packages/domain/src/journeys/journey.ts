@@ -1,4 +1,3 @@
-import type { FormCode } from '../forms.ts';
 import type { DateAnchor, RuleRef } from '../rules/ruleRef.ts';
 
 /**
@@ -131,7 +130,8 @@ export interface StepCount {
 }
 
 export interface Journey {
-  form: FormCode;
+  /** The form code the registry (forms.ts) knows this journey by; the engine never reads it. */
+  form: string;
   steps: readonly Step[];
   /** Named conditions several questions or steps share (see `Condition`'s `{ ref }`). */
   conditions?: NamedConditions;

@@ -1,4 +1,4 @@
-import { apiFormCode } from '../forms.ts';
+import { apiFormCode, isFormCode } from '../forms.ts';
 import { anchorDate } from '../rules/dateAnchor.ts';
 import {
   displayDateToStored,
@@ -118,9 +118,9 @@ function importantInfo(journey: Journey, answers: Answers, ctx: RuleContext): un
   const checkboxes = (journey.importantInformation?.checkboxes ?? []).map(
     (_label, index) => answers[`checkbox${index}`] === true,
   );
-  return apiFormCode(journey.form, ctx.brand) === journey.form
-    ? checkboxes
-    : greenflagImportantInfo(checkboxes);
+  // A form saved under another call name (Greenflag's gcov, gcoa) takes the one-flag shape.
+  const renamed = isFormCode(journey.form) && apiFormCode(journey.form, ctx.brand) !== journey.form;
+  return renamed ? greenflagImportantInfo(checkboxes) : checkboxes;
 }
 
 /**

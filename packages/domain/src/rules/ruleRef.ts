@@ -1,5 +1,4 @@
 import type { DeploymentBrand, PartnerBrand, Product } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
 
 /**
  * A rule as data: journeys list these on each question, and one interpreter
@@ -106,7 +105,8 @@ export type RuleName = RuleRef['rule'];
 
 /** Everything a rule may need besides the value itself. Dates are ISO strings; `now` is server time. */
 export interface RuleContext {
-  form: FormCode;
+  /** The journey's form code; no rule reads it (rules name their own dates and options). */
+  form: string;
   brand: DeploymentBrand;
   partner?: PartnerBrand | undefined;
   product: Product;

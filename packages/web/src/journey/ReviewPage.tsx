@@ -1,6 +1,7 @@
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
-import { previousStepPath, reviewSections, stepCounter } from '@portal/domain/journeys/engine';
 import type { Journey } from '@portal/domain/journeys/journey';
+import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
+import { reviewSections } from '@portal/domain/journeys/review';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useEffect } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';

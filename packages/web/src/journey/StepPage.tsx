@@ -1,14 +1,9 @@
 import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
-import {
-  nextStepPath,
-  onAnswerChange,
-  previousStepPath,
-  stepCounter,
-  validateStep,
-  visibleQuestions,
-} from '@portal/domain/journeys/engine';
+import { onAnswerChange } from '@portal/domain/journeys/answerChange';
+import { validateStep, visibleQuestions } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
+import { nextStepPath, previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';

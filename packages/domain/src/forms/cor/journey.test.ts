@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stepCounter, validateJourney } from '../../journeys/engine.ts';
+import { validateJourney } from '../../journeys/engine.ts';
+import { stepCounter } from '../../journeys/navigation.ts';
 import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
