@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatPence } from '../money.ts';
 import {
   acceptButtonLabel,
   breakdownTotalLabel,
   changeSubject,
   formatExcessPence,
-  formatPence,
   premiumChangeLabel,
   quotationIntro,
   quoteDeclinedLines,

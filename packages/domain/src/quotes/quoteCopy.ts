@@ -1,4 +1,5 @@
 import { type FormCode, formCard } from '../forms.ts';
+import { formatPence } from '../money.ts';
 import type { PaymentJourney } from './paymentJourney.ts';
 import type { QuoteDto } from './quoteDto.ts';
 import type { QuoteStatus } from './quoteStatus.ts';
@@ -30,15 +31,6 @@ export const BREAKDOWN_LABELS = {
 
 export const breakdownTotalLabel = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>) =>
   isReduction(quote) ? BREAKDOWN_LABELS.totalReduction : BREAKDOWN_LABELS.totalIncrease;
-
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/**
- * Pence as pounds. "A dash when the change is negative" is read as a leading minus sign:
- * -1234 → "-£12.34", so a reduction reads as money coming off, next to its "Premium reduction"
- * label. (Intl's en-GB negative already puts the hyphen before the pound sign.)
- */
-export const formatPence = (pence: number): string => GBP.format(pence / 100);
 
 /**
  * Excess amounts: an excess cannot be below zero, so a negative one means "no figure" and shows

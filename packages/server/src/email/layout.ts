@@ -1,11 +1,6 @@
 import type { BrandSettings } from '@portal/domain/brands/brand';
 import { describeHours } from '@portal/domain/hours';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../html/escapeHtml.ts';
 
 export interface EmailContent {
   heading: string;

@@ -1,13 +1,11 @@
+import { formatPence } from '@portal/domain/money';
+import { escapeHtml } from '../html/escapeHtml.ts';
 import type { ChallengeDetails } from './sandboxGateway.ts';
 
 /**
  * The sandbox's own HTML: the test bank's challenge page and the device data collection page.
  * No inline script: the challenge is a plain form, and collection uses a same-origin script file.
  */
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en">
@@ -45,7 +43,7 @@ export const challengePage = (details: ChallengeDetails): string =>
     `<h1>Test bank: confirm your payment</h1>
 <p class="notice">This is the sandbox payment gateway's test bank page. No real bank is involved and no money moves.</p>
 <dl>
-<dt>Amount</dt><dd>${escapeHtml(pounds.format(details.amountPence / 100))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatPence(details.amountPence))}</dd>
 <dt>Card</dt><dd>${escapeHtml(details.cardType)} ending ${escapeHtml(details.last4)}</dd>
 <dt>Reference</dt><dd>${escapeHtml(details.reference)}</dd>
 </dl>

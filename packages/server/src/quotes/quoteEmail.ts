@@ -2,10 +2,9 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { formatLongDate } from '@portal/domain/dates';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { formatPence } from '@portal/domain/money';
 import { renderEmail } from '../email/layout.ts';
 import type { OutgoingEmail } from '../email/outboxRepository.ts';
-
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** The emailed quote: what changes, what it costs, and the one-time link to accept or decline it. */
 export function quoteEmail(input: {
@@ -22,9 +21,9 @@ export function quoteEmail(input: {
   const change = input.premiumChangePence;
   const cost =
     change > 0
-      ? `This change adds ${money.format(change / 100)} to your premium${input.amountToDebitPence > 0 ? `; ${money.format(input.amountToDebitPence / 100)} is due now, including any fee.` : '.'}`
+      ? `This change adds ${formatPence(change)} to your premium${input.amountToDebitPence > 0 ? `; ${formatPence(input.amountToDebitPence)} is due now, including any fee.` : '.'}`
       : change < 0
-        ? `This change reduces your premium by ${money.format(-change / 100)}.`
+        ? `This change reduces your premium by ${formatPence(-change)}.`
         : 'This change makes no difference to your premium.';
   const rendered = renderEmail(brand, {
     heading: 'Your quote is ready',

@@ -4,12 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { mailbox } from '../db/schema/email.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../html/escapeHtml.ts';
 
 /** Mailbox ids are a serial (int4) column: a bigger number is bad input, not a database error. */
 const mailboxIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

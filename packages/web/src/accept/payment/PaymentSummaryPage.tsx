@@ -1,6 +1,6 @@
 import { isFormCode } from '@portal/domain/forms';
+import { formatPence } from '@portal/domain/money';
 import { nextPaymentRoute } from '@portal/domain/payment/paymentDecision';
-import { formatPence } from '@portal/domain/quotes/quoteCopy';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';

@@ -1,9 +1,9 @@
+import { formatPence } from '@portal/domain/money';
 import {
   BREAKDOWN_LABELS,
   breakdownTotalLabel,
   EXCESS_MODAL,
   formatExcessPence,
-  formatPence,
 } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { InfoModal } from '../../design/InfoModal.tsx';

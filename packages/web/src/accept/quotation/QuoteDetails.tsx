@@ -1,8 +1,8 @@
 import type { FormCode } from '@portal/domain/forms';
+import { formatPence } from '@portal/domain/money';
 import {
   ADMIN_FEE_LABEL,
   changeSubject,
-  formatPence,
   IPT_STATEMENT,
   premiumChangeLabel,
   quotationIntro,
