@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { journey as coa } from '../forms/coa/journey.ts';
 import { journey as cov } from '../forms/cov/journey.ts';
 import { testContext } from '../testing/journeyFixtures.ts';
-import { onAnswerChange } from './answerChange.ts';
+import { applyEffects, onAnswerChange } from './answerChange.ts';
+import type { Question } from './journey.ts';
 
 const ctx = testContext({ form: 'coa' });
 
@@ -44,5 +45,34 @@ describe('onAnswerChange', () => {
     const relationship = onAnswerChange(cov, 'applicantRelationship', 'Spouse/Partner', applicant, ctx);
     expect(relationship.applicantRelationshipOther).toBeUndefined();
     expect(relationship.applicantFirstName).toBe('Ann');
+  });
+});
+
+describe('applyEffects: a question declares what its answer does to others', () => {
+  const question = (effects: Question['effects']): Question => ({
+    name: 'choice',
+    kind: 'radio',
+    label: 'Choice',
+    rules: [],
+    ...(effects ? { effects } : {}),
+  });
+  const answers = { a: 'x', b: 'y', c: 'z' };
+
+  it('clears every named answer', () => {
+    expect(applyEffects(question({ clears: ['a', 'b'] }), 'any', answers, ctx)).toEqual({
+      a: '',
+      b: '',
+      c: 'z',
+    });
+  });
+
+  it('sets a field to London today only for the named answer', () => {
+    const setsToday = question({ setToday: { field: 'c', when: 'NOW' } });
+    expect(applyEffects(setsToday, 'NOW', answers, ctx).c).toBe('10/03/2026');
+    expect(applyEffects(setsToday, 'LATER', answers, ctx)).toEqual(answers);
+  });
+
+  it('a question without effects changes nothing', () => {
+    expect(applyEffects(question(undefined), 'NOW', answers, ctx)).toEqual(answers);
   });
 });

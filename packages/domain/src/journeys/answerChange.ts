@@ -1,7 +1,7 @@
 import { isoToDisplay, londonToday } from '../dates.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { isFilled, isLive } from './conditions.ts';
-import type { Journey } from './journey.ts';
+import { isFilled, isLive, namedConditions } from './conditions.ts';
+import type { Journey, Question } from './journey.ts';
 import { questionSteps } from './steps.ts';
 
 type Answers = Record<string, unknown>;
@@ -9,19 +9,24 @@ type Answers = Record<string, unknown>;
 /** Today's business date in London as a date answer (DD/MM/YYYY). */
 const londonTodayDisplay = (nowIso: string): string => isoToDisplay(londonToday(nowIso));
 
-/** Side effects of one answer on others (request-journeys.md §4 "Eligibility"). */
-const SIDE_EFFECTS: Record<string, (value: unknown, answers: Answers, ctx: RuleContext) => Answers> = {
-  // Choosing MOVED sets the cover start date to today, otherwise it is cleared.
-  moveStatus: (value, answers, ctx) => ({
-    ...answers,
-    coverStartDate: value === 'MOVED' ? londonTodayDisplay(ctx.now) : '',
-  }),
-  // Changing the cover start date flag clears the date.
-  coverStartDateFlag: (_value, answers) => ({ ...answers, coverStartDate: '' }),
-};
+/** A question's declared effects on other answers (request-journeys.md §4 "Eligibility"). */
+export function applyEffects(
+  question: Question,
+  value: unknown,
+  answers: Answers,
+  ctx: RuleContext,
+): Answers {
+  const effects = question.effects;
+  if (!effects) return answers;
+  const next: Answers = { ...answers };
+  for (const field of effects.clears ?? []) next[field] = '';
+  const setToday = effects.setToday;
+  if (setToday && value === setToday.when) next[setToday.field] = londonTodayDisplay(ctx.now);
+  return next;
+}
 
 /**
- * The answers after `name` changes to `value`: its side effects applied, then every answer
+ * The answers after `name` changes to `value`: its question's effects applied, then every answer
  * whose controlling value no longer matches cleared (repeated, as one clearing can kill another).
  */
 export function onAnswerChange(
@@ -33,14 +38,15 @@ export function onAnswerChange(
 ): Answers {
   const changed = answers[name] !== value;
   let next: Answers = { ...answers, [name]: value };
-  const effect = SIDE_EFFECTS[name];
-  if (effect && changed) next = effect(value, next, ctx);
   const questions = questionSteps(journey).flatMap((step) => step.questions);
+  const asked = questions.find((candidate) => candidate.name === name);
+  const named = namedConditions(journey);
+  if (asked && changed) next = applyEffects(asked, value, next, ctx);
   for (let cleared = true; cleared; ) {
     cleared = false;
     for (const question of questions) {
       if (!question.dependsOn || !isFilled(next[question.name])) continue;
-      if (isLive(question.dependsOn, next, { ...ctx, answers: next })) continue;
+      if (isLive(question.dependsOn, next, { ...ctx, answers: next }, named)) continue;
       const { [question.name]: _dropped, ...rest } = next;
       next = rest;
       cleared = true;

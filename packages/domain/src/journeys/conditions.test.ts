@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { journey as con } from '../forms/con/journey.ts';
 import { testContext } from '../testing/journeyFixtures.ts';
-import { isFilled, isLive } from './conditions.ts';
+import { isFilled, isLive, namedConditions } from './conditions.ts';
+import { liveQuestions } from './engine.ts';
+import type { Journey, Question } from './journey.ts';
 
 const ctx = testContext();
 
@@ -68,6 +71,46 @@ describe('isLive', () => {
       ),
     ).toBe(true);
     expect(isLive({ not: { field: 'a', equals: '1' } }, answers, ctx)).toBe(false);
+  });
+});
+
+describe('named conditions', () => {
+  const named = {
+    permanent: { field: 'temp', equals: 'false' },
+    permanentAndMoving: { all: [{ ref: 'permanent' }, { field: 'moving', equals: 'true' }] },
+  } as const;
+
+  it('resolves a name, also inside all, any and not, and names that refer to names', () => {
+    expect(isLive({ ref: 'permanent' }, { temp: 'false' }, ctx, named)).toBe(true);
+    expect(isLive({ ref: 'permanent' }, { temp: 'true' }, ctx, named)).toBe(false);
+    expect(isLive({ not: { ref: 'permanent' } }, { temp: 'true' }, ctx, named)).toBe(true);
+    expect(isLive({ ref: 'permanentAndMoving' }, { temp: 'false', moving: 'true' }, ctx, named)).toBe(true);
+    expect(isLive({ ref: 'permanentAndMoving' }, { temp: 'false', moving: 'false' }, ctx, named)).toBe(false);
+  });
+
+  it('refuses a name nobody declared: a definition error, never a silent "live"', () => {
+    expect(() => isLive({ ref: 'nowhere' }, {}, ctx, named)).toThrow('nowhere');
+    expect(() => isLive({ ref: 'permanent' }, {}, ctx)).toThrow('permanent');
+  });
+
+  it("gathers a journey's own names and those its steps declare into one namespace", () => {
+    const question: Question = {
+      name: 'extra',
+      kind: 'text',
+      label: 'Extra',
+      rules: [],
+      dependsOn: { ref: 'other' },
+    };
+    const journey: Journey = {
+      ...con,
+      conditions: { other: { field: 'reason', equals: 'Other' } },
+      steps: [...con.steps, { id: 'more', heading: 'More', questions: [question] }],
+    };
+    expect(Object.keys(namedConditions(journey))).toEqual(['notPolicyholder', 'other']);
+    const step = journey.steps[2];
+    if (!step) throw new Error('no step');
+    expect(liveQuestions(journey, step, { reason: 'Other' }, ctx)).toEqual([question]);
+    expect(liveQuestions(journey, step, { reason: 'Marriage' }, ctx)).toEqual([]);
   });
 });
 

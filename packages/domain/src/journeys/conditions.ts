@@ -1,5 +1,5 @@
 import type { RuleContext } from '../rules/ruleRef.ts';
-import type { Condition } from './journey.ts';
+import type { Condition, Journey, NamedConditions } from './journey.ts';
 
 /** A value counts as answered when it holds something a customer typed or chose. */
 export function isFilled(value: unknown): boolean {
@@ -11,6 +11,7 @@ export function isFilled(value: unknown): boolean {
 
 /** Each condition shape, named by the key that tells it apart. */
 type Shapes = {
+  ref: Extract<Condition, { ref: unknown }>;
   context: Extract<Condition, { context: unknown }>;
   equals: Extract<Condition, { equals: unknown }>;
   in: Exclude<Extract<Condition, { in: unknown }>, { context: unknown }>;
@@ -19,13 +20,25 @@ type Shapes = {
   any: Extract<Condition, { any: unknown }>;
   not: Extract<Condition, { not: unknown }>;
 };
+type Answers = Record<string, unknown>;
 type Evaluators = {
-  [K in keyof Shapes]: (condition: Shapes[K], answers: Record<string, unknown>, ctx: RuleContext) => boolean;
+  [K in keyof Shapes]: (
+    condition: Shapes[K],
+    answers: Answers,
+    ctx: RuleContext,
+    named: NamedConditions,
+  ) => boolean;
 };
 
 const contextValue = (ctx: RuleContext, key: 'brand' | 'product' | 'partner'): string | undefined => ctx[key];
 
 const evaluators = {
+  ref: (c, answers, ctx, named) => {
+    const target = named[c.ref];
+    // A definition error, not an answer: the registry test checks every journey's names resolve.
+    if (!target) throw new Error(`No condition is named ${c.ref}`);
+    return isLive(target, answers, ctx, named);
+  },
   equals: (c, answers) => answers[c.field] === c.equals,
   in: (c, answers) => c.in.includes(answers[c.field]),
   filled: (c, answers) => isFilled(answers[c.field]),
@@ -33,26 +46,51 @@ const evaluators = {
     const value = contextValue(ctx, c.context);
     return value !== undefined && c.in.includes(value);
   },
-  all: (c, answers, ctx) => c.all.every((item) => isLive(item, answers, ctx)),
-  any: (c, answers, ctx) => c.any.some((item) => isLive(item, answers, ctx)),
-  not: (c, answers, ctx) => !isLive(c.not, answers, ctx),
+  all: (c, answers, ctx, named) => c.all.every((item) => isLive(item, answers, ctx, named)),
+  any: (c, answers, ctx, named) => c.any.some((item) => isLive(item, answers, ctx, named)),
+  not: (c, answers, ctx, named) => !isLive(c.not, answers, ctx, named),
 } satisfies Evaluators;
 
-// `context` first: a context condition also carries an `in` key.
-const KEYS = ['context', 'equals', 'in', 'filled', 'all', 'any', 'not'] as const;
+// `context` before `in`: a context condition also carries an `in` key.
+const KEYS = ['ref', 'context', 'equals', 'in', 'filled', 'all', 'any', 'not'] as const;
+
+const NONE: NamedConditions = {};
 
 /**
  * Whether a question or step is live for these answers. No condition means always live.
- * Conditions are data (see journey.ts); each shape is told apart by its distinguishing key.
+ * Conditions are data (see journey.ts); each shape is told apart by its distinguishing key,
+ * and `{ ref }` is looked up in `named` (a journey's `namedConditions`).
  */
 export function isLive(
   condition: Condition | undefined,
-  answers: Record<string, unknown>,
+  answers: Answers,
   ctx: RuleContext,
+  named: NamedConditions = NONE,
 ): boolean {
   if (!condition) return true;
   const key = KEYS.find((k) => k in condition);
   if (!key) return true;
-  const evaluate = evaluators[key] as (c: Condition, a: Record<string, unknown>, x: RuleContext) => boolean;
-  return evaluate(condition, answers, ctx);
+  const evaluate = evaluators[key] as (
+    c: Condition,
+    a: Answers,
+    x: RuleContext,
+    n: NamedConditions,
+  ) => boolean;
+  return evaluate(condition, answers, ctx, named);
+}
+
+const namespaces = new WeakMap<Journey, NamedConditions>();
+
+/** The journey's one namespace of named conditions: its own and those its steps bring. */
+export function namedConditions(journey: Journey): NamedConditions {
+  let named = namespaces.get(journey);
+  if (!named) {
+    named = Object.assign(
+      {},
+      ...journey.steps.map((step) => step.conditions ?? NONE),
+      journey.conditions ?? NONE,
+    );
+    namespaces.set(journey, named as NamedConditions);
+  }
+  return named as NamedConditions;
 }

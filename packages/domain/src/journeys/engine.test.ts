@@ -10,17 +10,9 @@ import {
   validEligibility,
   validYourDetails,
 } from '../testing/journeyFixtures.ts';
-import {
-  liveQuestions,
-  liveSteps,
-  nextStepPath,
-  previousStepPath,
-  stepCounter,
-  stepGuard,
-  validateStep,
-  visibleQuestions,
-} from './engine.ts';
+import { liveQuestions, liveSteps, validateStep, visibleQuestions } from './engine.ts';
 import type { Journey, Step } from './journey.ts';
+import { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
 
 const ctx = testContext({ form: 'cov' });
 const eligibility = cov.steps[0] as Step;
@@ -28,7 +20,7 @@ const names = (questions: { name: string }[]) => questions.map((question) => que
 
 describe('visibleQuestions (eligibility reveal)', () => {
   it('shows the cover start questions and the final checkbox before anything is answered', () => {
-    expect(names(visibleQuestions(eligibility, {}, ctx))).toEqual([
+    expect(names(visibleQuestions(cov, eligibility, {}, ctx))).toEqual([
       'coverStartDateFlag',
       'coverStartDate',
       'eligibilityConfirmation',
@@ -37,21 +29,21 @@ describe('visibleQuestions (eligibility reveal)', () => {
 
   it('reveals the next question only once every question before it is valid', () => {
     const invalidDate = { coverStartDateFlag: 'LATER', coverStartDate: '31/02/2026' };
-    expect(names(visibleQuestions(eligibility, invalidDate, ctx))).not.toContain('tempChangeFlag');
+    expect(names(visibleQuestions(cov, eligibility, invalidDate, ctx))).not.toContain('tempChangeFlag');
     const validStart = { coverStartDateFlag: 'LATER', coverStartDate: '20/03/2026' };
-    expect(names(visibleQuestions(eligibility, validStart, ctx))).toEqual([
+    expect(names(visibleQuestions(cov, eligibility, validStart, ctx))).toEqual([
       'coverStartDateFlag',
       'coverStartDate',
       'tempChangeFlag',
       'eligibilityConfirmation',
     ]);
     const temporary = { ...validStart, tempChangeFlag: 'true' };
-    expect(names(visibleQuestions(eligibility, temporary, ctx))).toContain('coverEndDate');
+    expect(names(visibleQuestions(cov, eligibility, temporary, ctx))).toContain('coverEndDate');
   });
 
   it('shows every coa question at once: coa is not gated on the cover start date', () => {
     const coaEligibility = coa.steps[0] as Step;
-    expect(names(visibleQuestions(coaEligibility, {}, testContext({ form: 'coa' })))).toEqual([
+    expect(names(visibleQuestions(coa, coaEligibility, {}, testContext({ form: 'coa' })))).toEqual([
       'moveStatus',
       'coverStartDate',
       'eligibilityConfirmation',
@@ -62,16 +54,16 @@ describe('visibleQuestions (eligibility reveal)', () => {
 describe('liveQuestions and validateStep', () => {
   it('drops questions whose controlling answer does not match, and never validates them', () => {
     const permanent = { ...validEligibility, tempChangeFlag: 'false' };
-    expect(names(liveQuestions(eligibility, permanent, ctx))).not.toContain('coverEndDate');
-    expect(validateStep(eligibility, permanent, ctx)).toEqual([]);
+    expect(names(liveQuestions(cov, eligibility, permanent, ctx))).not.toContain('coverEndDate');
+    expect(validateStep(cov, eligibility, permanent, ctx)).toEqual([]);
     const temporary = { ...validEligibility, tempChangeFlag: 'true' };
-    expect(validateStep(eligibility, temporary, ctx)).toEqual([
+    expect(validateStep(cov, eligibility, temporary, ctx)).toEqual([
       { field: 'coverEndDate', message: 'Date is required' },
     ]);
   });
 
   it('reports each invalid live question with its own message', () => {
-    const errors = validateStep(eligibility, {}, ctx);
+    const errors = validateStep(cov, eligibility, {}, ctx);
     expect(errors).toContainEqual({
       field: 'coverStartDateFlag',
       message: 'Please answer this question to continue',
@@ -192,16 +184,21 @@ describe('stepGuard', () => {
 });
 
 describe('stepCounter', () => {
-  it('counts journey steps out of the route data total', () => {
-    expect(stepCounter('cov', 'eligibility', cov)).toEqual({ step: 1, of: 6 });
-    expect(stepCounter('cov', 'vehicle-details', cov)).toEqual({ step: 3, of: 6 });
-    expect(stepCounter('con', 'name-details', con)).toEqual({ step: 2, of: 3 });
+  it("counts journey steps out of the form's total", () => {
+    expect(stepCounter('eligibility', cov, 6)).toEqual({ step: 1, of: 6 });
+    expect(stepCounter('vehicle-details', cov, 6)).toEqual({ step: 3, of: 6 });
+    expect(stepCounter('name-details', con, 3)).toEqual({ step: 2, of: 3 });
   });
 
   it('uses the fixed review and important information counters', () => {
-    expect(stepCounter('cov', 'review-and-confirm', cov)).toEqual({ step: 4, of: 5 });
-    expect(stepCounter('con', 'review-and-confirm', con)).toEqual({ step: 2, of: 2 });
-    expect(stepCounter('edocregs', 'review-and-confirm', con)).toEqual({ step: 2, of: 3 });
-    expect(stepCounter('cov', 'important-information', cov)).toEqual({ step: 5, of: 5 });
+    expect(stepCounter('review-and-confirm', cov, 6)).toEqual({ step: 4, of: 5 });
+    expect(stepCounter('review-and-confirm', con, 3)).toEqual({ step: 2, of: 2 });
+    expect(stepCounter('important-information', cov, 6)).toEqual({ step: 5, of: 5 });
+  });
+
+  it("uses the journey's own review counter when it sets one (edocregs: 2 of 3)", () => {
+    const edocregsLike = { ...con, review: { ...con.review, counter: { step: 2, of: 3 } } };
+    expect(stepCounter('review-and-confirm', edocregsLike, 4)).toEqual({ step: 2, of: 3 });
+    expect(stepCounter('name-details', edocregsLike, 4)).toEqual({ step: 2, of: 4 });
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors.ts';
 import { checkRules } from '../rules/check.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { isLive } from './conditions.ts';
+import { isLive, namedConditions } from './conditions.ts';
 import type { Journey, Question, Step, StepId } from './journey.ts';
 import { questionSteps } from './steps.ts';
 
@@ -16,22 +16,32 @@ const withAnswers = (ctx: RuleContext, answers: Answers): RuleContext => ({ ...c
 
 /** Live steps in journey order, important information last. Order never changes; dead steps drop out. */
 export function liveSteps(journey: Journey, answers: Answers, ctx: RuleContext): Step[] {
-  return questionSteps(journey).filter((step) => isLive(step.dependsOn, answers, withAnswers(ctx, answers)));
+  const named = namedConditions(journey);
+  return questionSteps(journey).filter((step) =>
+    isLive(step.dependsOn, answers, withAnswers(ctx, answers), named),
+  );
 }
 
-/** Questions whose controlling answer holds (the spec's dependsOn / dependsOnValue). */
-export function liveQuestions(step: Step, answers: Answers, ctx: RuleContext): Question[] {
+/** Questions of a step of `journey` whose controlling answer holds (the spec's dependsOn / dependsOnValue). */
+export function liveQuestions(journey: Journey, step: Step, answers: Answers, ctx: RuleContext): Question[] {
   const ruleCtx = withAnswers(ctx, answers);
-  return step.questions.filter((question) => isLive(question.dependsOn, answers, ruleCtx));
+  const named = namedConditions(journey);
+  return step.questions.filter((question) => isLive(question.dependsOn, answers, ruleCtx, named));
 }
 
-/** Errors of one question, its lookup's address and, for lists, each entry's fields. */
-export function questionErrors(question: Question, answers: Answers, ctx: RuleContext): FieldError[] {
+/** Errors of one question of `journey`, its lookup's address and, for lists, each entry's fields. */
+export function questionErrors(
+  journey: Journey,
+  question: Question,
+  answers: Answers,
+  ctx: RuleContext,
+): FieldError[] {
   const ruleCtx = withAnswers(ctx, answers);
+  const named = namedConditions(journey);
   const errors: FieldError[] = [];
   const value = answers[question.name];
   const conditional = (question.conditionalRules ?? [])
-    .filter((entry) => isLive(entry.when, answers, ruleCtx))
+    .filter((entry) => isLive(entry.when, answers, ruleCtx, named))
     .flatMap((entry) => entry.rules);
   const message = checkRules([...question.rules, ...conditional], value, ruleCtx);
   if (message) errors.push({ field: question.name, message });
@@ -44,8 +54,8 @@ export function questionErrors(question: Question, answers: Answers, ctx: RuleCo
     value.forEach((entry, index) => {
       const entryAnswers: Answers = { ...answers, ...(isRecord(entry) ? entry : {}) };
       for (const field of question.item ?? []) {
-        if (!isLive(field.dependsOn, entryAnswers, withAnswers(ctx, entryAnswers))) continue;
-        for (const error of questionErrors(field, entryAnswers, ctx)) {
+        if (!isLive(field.dependsOn, entryAnswers, withAnswers(ctx, entryAnswers), named)) continue;
+        for (const error of questionErrors(journey, field, entryAnswers, ctx)) {
           errors.push({ field: `${question.name}.${index}.${error.field}`, message: error.message });
         }
       }
@@ -61,8 +71,13 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Eligibility's reveal: the first `leading` questions always show; each later one shows only
  * once every question before it is valid; `alwaysShown` ones (the final checkbox) always show.
  */
-export function visibleQuestions(step: Step, answers: Answers, ctx: RuleContext): Question[] {
-  const live = liveQuestions(step, answers, ctx);
+export function visibleQuestions(
+  journey: Journey,
+  step: Step,
+  answers: Answers,
+  ctx: RuleContext,
+): Question[] {
+  const live = liveQuestions(journey, step, answers, ctx);
   const reveal = step.reveal;
   if (!reveal) return live;
   const visible: Question[] = [];
@@ -70,14 +85,16 @@ export function visibleQuestions(step: Step, answers: Answers, ctx: RuleContext)
   live.forEach((question, index) => {
     const shown = index < reveal.leading || allValidSoFar || reveal.alwaysShown?.includes(question.name);
     if (shown) visible.push(question);
-    if (questionErrors(question, answers, ctx).length > 0) allValidSoFar = false;
+    if (questionErrors(journey, question, answers, ctx).length > 0) allValidSoFar = false;
   });
   return visible;
 }
 
 /** Every error of the step's live questions, in question order. */
-export function validateStep(step: Step, answers: Answers, ctx: RuleContext): FieldError[] {
-  return liveQuestions(step, answers, ctx).flatMap((question) => questionErrors(question, answers, ctx));
+export function validateStep(journey: Journey, step: Step, answers: Answers, ctx: RuleContext): FieldError[] {
+  return liveQuestions(journey, step, answers, ctx).flatMap((question) =>
+    questionErrors(journey, question, answers, ctx),
+  );
 }
 
 /** What the server checks on save: every live question of every live step. */
@@ -89,15 +106,9 @@ export function validateJourney(
   const errors: FieldError[] = [];
   let firstInvalidStep: StepId | null = null;
   for (const step of liveSteps(journey, answers, ctx)) {
-    const stepErrors = validateStep(step, answers, ctx);
+    const stepErrors = validateStep(journey, step, answers, ctx);
     if (stepErrors.length > 0 && firstInvalidStep === null) firstInvalidStep = step.id;
     errors.push(...stepErrors);
   }
   return { errors, firstInvalidStep };
 }
-
-// The rest of the engine lives in files of its own; re-exported so callers have one module to import.
-export { onAnswerChange } from './answerChange.ts';
-export { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
-export { reviewSections } from './review.ts';
-export { toSaveRecord } from './saveRecord.ts';

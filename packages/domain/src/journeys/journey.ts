@@ -1,5 +1,4 @@
-import type { FormCode } from '../forms.ts';
-import type { RuleRef } from '../rules/ruleRef.ts';
+import type { DateAnchor, RuleRef } from '../rules/ruleRef.ts';
 
 /**
  * A journey is data: ordered steps of questions, review sections and success copy.
@@ -8,8 +7,12 @@ import type { RuleRef } from '../rules/ruleRef.ts';
  * and a condition decides whether it is live.
  */
 
-/** When a question (or step) is live. `dependsOn`/`dependsOnValue` of the spec is `{ field, equals }`. */
+/**
+ * When a question (or step) is live. `dependsOn`/`dependsOnValue` of the spec is `{ field, equals }`;
+ * `{ ref }` names a condition the journey (or one of its steps) declares once for many questions.
+ */
 export type Condition =
+  | { ref: string }
   | { field: string; equals: unknown }
   | { field: string; in: readonly unknown[] }
   | { field: string; filled: true }
@@ -75,6 +78,22 @@ export interface Question {
   other?: { value: string; field: string };
   /** How the review page shows this answer; omit to leave it off the review. */
   review?: { label: string };
+  /**
+   * What changing this answer does to others (request-journeys.md §4): `clears` empties the
+   * named answers; `setToday` then sets `field` to today's date when the answer is `when`.
+   */
+  effects?: { clears?: readonly string[]; setToday?: { field: string; when: unknown } };
+  /** How the answer is stored beyond its kind's normalisation (§5, §7). */
+  store?: QuestionStore;
+}
+
+export interface QuestionStore {
+  /** Stored upper-cased (after trimming). */
+  upperCase?: boolean;
+  /** List entries whose `dateField` lies more than `years` before the anchor date are not sent. */
+  dropOlderThan?: { years: number; dateField: string; relativeTo: DateAnchor };
+  /** Stored in its place while the question is not live (a placeholder the receiving API needs). */
+  whenNotLive?: unknown;
 }
 
 export type StepId = string;
@@ -90,7 +109,12 @@ export interface Step {
   /** Message shown under the buttons when the step is submitted invalid. */
   invalidMessage?: string;
   dependsOn?: Condition;
+  /** Named conditions this step's questions share; they join the journey's one namespace. */
+  conditions?: NamedConditions;
 }
+
+/** Conditions declared once under a name and referred to as `{ ref: name }`. */
+export type NamedConditions = Readonly<Record<string, Condition>>;
 
 export interface ReviewSection {
   id: string;
@@ -100,13 +124,23 @@ export interface ReviewSection {
   changeLabel?: string;
 }
 
+export interface StepCount {
+  step: number;
+  of: number;
+}
+
 export interface Journey {
-  form: FormCode;
+  /** The form code the registry (forms.ts) knows this journey by; the engine never reads it. */
+  form: string;
   steps: readonly Step[];
+  /** Named conditions several questions or steps share (see `Condition`'s `{ ref }`). */
+  conditions?: NamedConditions;
   review: {
     sections: readonly ReviewSection[];
     submitLabel: string;
     notices?: readonly string[];
+    /** The review page's "Step x of y" when it differs from the default (4 of 5; 2 of 2 for simple requests). */
+    counter?: StepCount;
   };
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };

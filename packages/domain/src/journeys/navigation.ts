@@ -1,8 +1,7 @@
-import { type FormCode, ROUTE_DATA } from '../forms.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
-import type { Journey, Question, Step, StepId } from './journey.ts';
+import type { Journey, Question, Step, StepCount, StepId } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP, REVIEW_STEP, SUCCESS_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
@@ -55,8 +54,8 @@ function questionIncomplete(question: Question, value: unknown): boolean {
   return false;
 }
 
-function stepIncomplete(step: Step, answers: Answers, ctx: RuleContext): boolean {
-  return liveQuestions(step, answers, ctx).some((question) =>
+function stepIncomplete(journey: Journey, step: Step, answers: Answers, ctx: RuleContext): boolean {
+  return liveQuestions(journey, step, answers, ctx).some((question) =>
     questionIncomplete(question, answers[question.name]),
   );
 }
@@ -75,21 +74,21 @@ export function stepGuard(
   const target = order.indexOf(stepId);
   const before = new Set(target === -1 ? [] : order.slice(0, target));
   const earlier = liveSteps(journey, answers, ctx).filter((step) => before.has(step.id));
-  return earlier.find((step) => stepIncomplete(step, answers, ctx))?.id ?? null;
+  return earlier.find((step) => stepIncomplete(journey, step, answers, ctx))?.id ?? null;
 }
 
 /** Simple request forms end at review with a submit; they have no important-information page. */
 export const isSimpleRequest = (journey: Journey): boolean => !journey.importantInformation;
 
 /**
- * "Step x of y". The journey's own steps count from ROUTE_DATA's totalSteps; review and
- * important information have the spec's fixed counters.
+ * "Step x of y". The journey's own steps count out of the form's `totalSteps` (its route data);
+ * review (unless the journey sets its own counter) and important information have the spec's
+ * fixed counters.
  */
-export function stepCounter(form: FormCode, stepId: StepId, journey: Journey): { step: number; of: number } {
-  const total = ROUTE_DATA[form].totalSteps;
+export function stepCounter(stepId: StepId, journey: Journey, totalSteps: number): StepCount {
+  const total = totalSteps;
   if (stepId === REVIEW_STEP) {
-    if (form === 'edocregs') return { step: 2, of: 3 };
-    return isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 };
+    return journey.review.counter ?? (isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 });
   }
   if (stepId === IMPORTANT_INFORMATION_STEP) return { step: 5, of: 5 };
   const index = journey.steps.findIndex((step) => step.id === stepId);

@@ -96,7 +96,7 @@ export function reviewSections(journey: Journey, answers: Answers, ctx: RuleCont
   return journey.review.sections.flatMap((section) => {
     const step = live.get(section.step);
     if (!step) return [];
-    const rows = liveQuestions(step, answers, ctx)
+    const rows = liveQuestions(journey, step, answers, ctx)
       .filter((question) => question.review && (question.kind === 'list' || isFilled(answers[question.name])))
       .map((question) => ({
         name: question.name,

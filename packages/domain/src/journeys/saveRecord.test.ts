@@ -10,6 +10,7 @@ import {
   validEligibility,
   validYourDetails,
 } from '../testing/journeyFixtures.ts';
+import type { Journey, Question } from './journey.ts';
 import { toSaveRecord } from './saveRecord.ts';
 
 describe('toSaveRecord', () => {
@@ -90,5 +91,55 @@ describe('toSaveRecord', () => {
     const saved = toSaveRecord(coa, { postcode: ' ls1 4ap ', address: ' 1 Park Row, Leeds ' }, testContext());
     expect(saved.postcode).toBe('LS14AP');
     expect(saved.address).toBe('1 Park Row, Leeds');
+  });
+});
+
+describe('question storage options', () => {
+  const journeyOf = (questions: Question[]): Journey => ({
+    form: 'con',
+    steps: [{ id: 'only', heading: 'Only', questions }],
+    review: { sections: [], submitLabel: 'Send' },
+    success: { heading: 'Done', body: [] },
+  });
+  const text = (name: string, extra: Partial<Question> = {}): Question => ({
+    name,
+    kind: 'text',
+    label: name,
+    rules: [],
+    ...extra,
+  });
+
+  it('upper-cases an answer after trimming', () => {
+    const saved = toSaveRecord(
+      journeyOf([text('code', { store: { upperCase: true } })]),
+      { code: ' ab1 ' },
+      testContext(),
+    );
+    expect(saved.code).toBe('AB1');
+  });
+
+  it('drops list entries dated too long before the date the option names', () => {
+    const history = text('history', {
+      kind: 'list',
+      item: [text('when', { kind: 'date' })],
+      store: { dropOlderThan: { years: 1, dateField: 'when', relativeTo: { field: 'startDate' } } },
+    });
+    const answers = { startDate: '01/06/2026', history: [{ when: '01/06/2025' }, { when: '31/05/2025' }] };
+    expect(toSaveRecord(journeyOf([history]), answers, testContext()).history).toEqual([
+      { when: '2025/06/01' },
+    ]);
+    // Without the anchor date nothing is dropped.
+    const unanchored = { history: answers.history };
+    expect(toSaveRecord(journeyOf([history]), unanchored, testContext()).history).toHaveLength(2);
+  });
+
+  it('stores a placeholder while the question is not live, and the answer while it is', () => {
+    const hidden = text('secret', {
+      dependsOn: { field: 'show', equals: 'yes' },
+      store: { whenNotLive: 'n/a' },
+    });
+    const journey = journeyOf([text('show'), hidden]);
+    expect(toSaveRecord(journey, { show: 'no', secret: 'x' }, testContext()).secret).toBe('n/a');
+    expect(toSaveRecord(journey, { show: 'yes', secret: 'x' }, testContext()).secret).toBe('x');
   });
 });

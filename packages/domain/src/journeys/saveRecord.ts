@@ -1,14 +1,12 @@
-import type { Product } from '../brands/brand.ts';
-import { displayToIso } from '../dates.ts';
-import { apiFormCode } from '../forms.ts';
+import { apiFormCode, isFormCode } from '../forms.ts';
+import { anchorDate } from '../rules/dateAnchor.ts';
 import {
   displayDateToStored,
-  dropOldClaims,
-  dropOldConvictions,
+  dropOlderThan,
   greenflagImportantInfo,
   stripSpaces,
   trimStrings,
-  upperGender,
+  upperCased,
   withOtherText,
 } from '../rules/normalise.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
@@ -17,10 +15,6 @@ import type { Journey, Question, QuestionKind } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
-
-/** Business products show no date of birth; the spec sends this placeholder instead (§6). */
-const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
-const PLACEHOLDER_DOB = '2021/01/01';
 
 const SPACELESS_PATTERNS = new Set(['postcode', 'registration', 'ukPhone', 'mobile']);
 const UPPERCASE_PATTERNS = new Set(['postcode', 'registration']);
@@ -91,28 +85,20 @@ const BY_KIND = {
   list: listValue,
 } satisfies Record<QuestionKind, Normaliser>;
 
-function coverStartIso(answers: Answers, ctx: RuleContext): string {
-  const cover = answers.coverStartDate;
-  return typeof cover === 'string' && cover.length >= 10 ? displayToIso(cover) : ctx.now.slice(0, 10);
+/** A list without its entries dated too long before the anchor; unchanged when the anchor is unknown. */
+function withoutOldEntries(question: Question, value: unknown, answers: Answers, ctx: RuleContext): unknown {
+  const drop = question.store?.dropOlderThan;
+  if (!drop || !Array.isArray(value)) return value;
+  const anchor = anchorDate(drop.relativeTo, { ...ctx, answers });
+  return anchor === null ? value : dropOlderThan(value, drop.dateField, drop.years, anchor);
 }
 
-/** Field-specific rules of §5/§7 applied before the kind's normalisation. */
-const BY_FIELD: Record<string, (value: unknown, answers: Answers, ctx: RuleContext) => unknown> = {
-  gender: (value) => (typeof value === 'string' ? upperGender(value) : value),
-  claims: (value, answers, ctx) =>
-    Array.isArray(value) ? dropOldClaims(value, coverStartIso(answers, ctx)) : value,
-  convictions: (value, answers, ctx) =>
-    Array.isArray(value) ? dropOldConvictions(value, coverStartIso(answers, ctx)) : value,
-};
-
+/** The question's kind normalises the answer, then its own storage options apply (§5, §7). */
 function normalise(question: Question, value: unknown, answers: Answers, ctx: RuleContext): unknown {
-  const kindValue = BY_KIND[question.kind](question, value, answers, ctx);
-  const fieldRule = BY_FIELD[question.name];
   // Dropping old entries reads the display dates, so it runs on the raw list first.
-  if (question.kind === 'list' && fieldRule) {
-    return BY_KIND.list(question, fieldRule(value, answers, ctx), answers, ctx);
-  }
-  return fieldRule ? fieldRule(kindValue, answers, ctx) : kindValue;
+  const kept = withoutOldEntries(question, value, answers, ctx);
+  const kindValue = BY_KIND[question.kind](question, kept, answers, ctx);
+  return question.store?.upperCase && typeof kindValue === 'string' ? upperCased(kindValue) : kindValue;
 }
 
 /** Dotted names (`policyHolder.firstName`) nest in the record as the spec's §3 shapes. */
@@ -132,9 +118,9 @@ function importantInfo(journey: Journey, answers: Answers, ctx: RuleContext): un
   const checkboxes = (journey.importantInformation?.checkboxes ?? []).map(
     (_label, index) => answers[`checkbox${index}`] === true,
   );
-  return apiFormCode(journey.form, ctx.brand) === journey.form
-    ? checkboxes
-    : greenflagImportantInfo(checkboxes);
+  // A form saved under another call name (Greenflag's gcov, gcoa) takes the one-flag shape.
+  const renamed = isFormCode(journey.form) && apiFormCode(journey.form, ctx.brand) !== journey.form;
+  return renamed ? greenflagImportantInfo(checkboxes) : checkboxes;
 }
 
 /**
@@ -145,7 +131,13 @@ export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContex
   const record: Answers = {};
   const steps = liveSteps(journey, answers, ctx).filter((step) => step.id !== IMPORTANT_INFORMATION_STEP);
   for (const step of steps) {
-    for (const question of liveQuestions(step, answers, ctx)) {
+    const live = liveQuestions(journey, step, answers, ctx);
+    for (const question of step.questions) {
+      const placeholder = question.store?.whenNotLive;
+      if (!live.includes(question)) {
+        if (placeholder !== undefined) setPath(record, question.name, placeholder);
+        continue;
+      }
       const value = answers[question.name];
       if (value !== undefined) setPath(record, question.name, normalise(question, value, answers, ctx));
       const lookup = question.lookup;
@@ -154,7 +146,6 @@ export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContex
       }
     }
   }
-  if (NO_DOB_PRODUCTS.includes(ctx.product)) setPath(record, 'policyHolder.dob', PLACEHOLDER_DOB);
   if (journey.importantInformation) record.importantInfo = importantInfo(journey, answers, ctx);
   return { ...record, brand: ctx.brand, product: ctx.product };
 }

@@ -17,6 +17,17 @@ const ctx = (extra: Partial<RuleContext> = {}): RuleContext => ({
 const check = (refs: RuleRef[], value: unknown, extra: Partial<RuleContext> = {}) =>
   checkRules(refs, value, ctx(extra));
 
+/** Age at the date the reference names; here the cover start (today until it is answered). */
+const AGE: RuleRef[] = [
+  {
+    rule: 'age',
+    min: 17,
+    max: 95,
+    relativeTo: { field: 'coverStartDate' },
+    messages: { tooYoung: MESSAGES.ageTooYoung, tooOld: MESSAGES.ageTooOld },
+  },
+];
+
 const NAME_RULES: RuleRef[] = [
   { rule: 'required', message: MESSAGES.firstNameRequired },
   { rule: 'pattern', pattern: 'name', message: MESSAGES.firstNameInvalid },
@@ -39,10 +50,10 @@ describe('empty answers', () => {
       { rule: 'pattern', pattern: 'postcode', message: 'bad' },
       { rule: 'length', min: 5, message: 'short' },
       { rule: 'date', checks: ['allParts', 'valid', 'notPast'] },
-      { rule: 'age', min: 17, max: 95, at: 'coverStart' },
+      ...AGE,
       { rule: 'differsFrom', field: 'other', message: 'same' },
       { rule: 'equals', value: 'true', message: 'must be yes' },
-      { rule: 'renewalPreference' },
+      { rule: 'renewalPreference', relativeTo: { field: 'renewalDate' } },
       { rule: 'vehicleComplete' },
       { rule: 'file' },
     ];
@@ -122,7 +133,6 @@ describe('checked and equals', () => {
 });
 
 describe('age at cover start: at least 17 and under 95', () => {
-  const AGE: RuleRef[] = [{ rule: 'age', min: 17, max: 95, at: 'coverStart' }];
   const cover = { answers: { coverStartDate: '21/11/2026' } };
   it('passes on the 17th birthday exactly on cover start', () => {
     expect(check(AGE, '21/11/2009', cover)).toBeNull();
@@ -147,7 +157,15 @@ describe('age at cover start: at least 17 and under 95', () => {
     expect(check(AGE, '31/02/2009', cover)).toBeNull();
   });
   it('renewals measure at the renewal date', () => {
-    const RENEWAL: RuleRef[] = [{ rule: 'age', min: 17, max: 95, at: 'renewalDate' }];
+    const RENEWAL: RuleRef[] = [
+      {
+        rule: 'age',
+        min: 17,
+        max: 95,
+        relativeTo: { field: 'renewalDate' },
+        messages: { tooYoung: MESSAGES.ageTooYoungAtRenewal, tooOld: MESSAGES.ageTooOldAtRenewal },
+      },
+    ];
     const renewal = { form: 'mor' as const, answers: { renewalDate: '2026-12-20' } };
     expect(check(RENEWAL, '20/12/2009', renewal)).toBeNull();
     expect(check(RENEWAL, '21/12/2009', renewal)).toBe(MESSAGES.ageTooYoungAtRenewal);
@@ -187,7 +205,7 @@ describe('requiredWhenMonthlyDD', () => {
 });
 
 describe('renewalPreference: Auto is refused more than 7 and at most 30 days from renewal', () => {
-  const ref: RuleRef[] = [{ rule: 'renewalPreference' }];
+  const ref: RuleRef[] = [{ rule: 'renewalPreference', relativeTo: { field: 'renewalDate' } }];
   const on = (renewalDate: string) => ({ form: 'renpref' as const, answers: { renewalDate } });
   it.each([
     ['28/11/2026', 7, null],

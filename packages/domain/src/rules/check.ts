@@ -1,4 +1,5 @@
 import { daysBetween, londonToday, parseDisplayDate, toIsoDate, yearsBetween } from '../dates.ts';
+import { anchorDate } from './dateAnchor.ts';
 import { checkDate } from './dateChecks.ts';
 import { MESSAGES } from './messages.ts';
 import { matchesPattern } from './patterns.ts';
@@ -42,11 +43,6 @@ const comparable = (value: unknown) => asText(value).replace(/\s+/g, '').toUpper
 
 const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'fuel', 'transmission'] as const;
 
-function ageAt(ref: Extract<RuleRef, { rule: 'age' }>, ctx: RuleContext): string {
-  const at = ref.at === 'renewalDate' ? ctx.answers.renewalDate : ctx.answers.coverStartDate;
-  return toIsoDate(at) ?? londonToday(ctx.now);
-}
-
 /** Days ahead of today that forbid choosing automatic renewal (§4: more than 7, at most 30). */
 const AUTO_RENEW_BLOCKED = { moreThan: 7, atMost: 30 } as const;
 
@@ -67,15 +63,16 @@ const CHECKERS = {
   age: (value, ref, ctx) => {
     const birth = toIsoDate(value);
     if (birth === null) return null; // the date rule reports an unreadable date of birth
-    const age = yearsBetween(birth, ageAt(ref, ctx));
-    const when = ref.at === 'renewalDate' ? 'renewal date' : 'cover start date';
-    if (age < ref.min) return `Policyholder must be ${ref.min} or older at time of ${when}.`;
+    // Before the anchor is answered, today stands in.
+    const at = anchorDate(ref.relativeTo, ctx) ?? londonToday(ctx.now);
+    const age = yearsBetween(birth, at);
+    if (age < ref.min) return ref.messages.tooYoung;
     // "under 95" (§9) wins over the message's "95 or younger": turning 95 fails.
-    if (age >= ref.max) return `Policyholder must be ${ref.max} or younger at time of ${when}.`;
+    if (age >= ref.max) return ref.messages.tooOld;
     return null;
   },
   policyNumber: (value, ref, ctx) => {
-    const format = policyNumberFormat(ctx);
+    const format = policyNumberFormat(ref, ctx);
     if (isEmptyAnswer(value)) return format.required ? MESSAGES.policyNumberRequired : null;
     return isPolicyNumberValid(asText(value), format) ? null : (ref.message ?? format.message);
   },
@@ -86,8 +83,8 @@ const CHECKERS = {
   },
   requiredWhenMonthlyDD: (value, ref, ctx) =>
     ctx.paymentType === 'MONTHLY_DD' && value !== true ? (ref.message ?? MESSAGES.agreeToContinue) : null,
-  renewalPreference: (value, _ref, ctx) => {
-    const renewal = toIsoDate(ctx.answers.renewalDate);
+  renewalPreference: (value, ref, ctx) => {
+    const renewal = anchorDate(ref.relativeTo, ctx);
     if (renewal === null || asText(value).toUpperCase() !== 'AUTO') return null;
     const away = daysBetween(londonToday(ctx.now), renewal);
     const blocked = away > AUTO_RENEW_BLOCKED.moreThan && away <= AUTO_RENEW_BLOCKED.atMost;

@@ -3,7 +3,7 @@ import type { DeploymentBrand, Product } from '../brands/brand.ts';
 import { addDaysIso, isoToDisplay } from '../dates.ts';
 import { checkRules } from './check.ts';
 import { DATE_MESSAGES } from './messages.ts';
-import type { DateCheck, RuleContext } from './ruleRef.ts';
+import type { DateAnchor, DateCheck, DateWindow, RuleContext } from './ruleRef.ts';
 
 /** 21 November 2026, late evening in London; today is 2026-11-21. */
 const NOW = '2026-11-21T22:30:00Z';
@@ -25,15 +25,6 @@ const WINDOWS: [DateCheck, string, string, Partial<RuleContext>][] = [
   ['notAfterDue', '15/12/2026', '16/12/2026', { due: '2026-12-15' }],
   ['notFutureYearBeyondDue', '31/12/2027', '01/01/2028', { due: '2027-03-01' }],
   ['notFutureYearBeyondDue', '31/12/2026', '01/01/2027', {}],
-  ['notAfterCoverStartPlus30', '09/01/2027', '10/01/2027', {}],
-  ['notAfterCoverStartPlus90', '10/03/2027', '11/03/2027', {}],
-  ['notAfterNowPlus30', '21/12/2026', '22/12/2026', {}],
-  ['notBeforeCoverStart', '10/12/2026', '09/12/2026', {}],
-  ['notAfterCoverEnd', '20/12/2026', '21/12/2026', { answers: { coverEndDate: '20/12/2026' } }],
-  ['notBeforeBirth', '02/03/1990', '01/03/1990', { answers: { dob: '02/03/1990' } }],
-  ['notBeforeBirth', '02/03/1990', '01/03/1990', { answers: { birthDate: '1990-03-02' } }],
-  ['notMoreThan3YearsBeforeCoverStart', '10/12/2023', '09/12/2023', {}],
-  ['notMoreThan5YearsBeforeCoverStart', '10/12/2021', '09/12/2021', {}],
 ];
 
 describe('date windows: the edge passes, one day beyond fails', () => {
@@ -95,14 +86,66 @@ describe('gates', () => {
   });
 });
 
-describe('renewals measure "cover start + 30" from today', () => {
-  it('mor and hor use now + 30 days', () => {
-    for (const form of ['mor', 'hor'] as const) {
-      expect(dateCheck(['notAfterCoverStartPlus30'], '21/12/2026', { form })).toBeNull();
-      expect(dateCheck(['notAfterCoverStartPlus30'], '22/12/2026', { form })).toBe(
-        DATE_MESSAGES.notAfterCoverStartPlus30,
-      );
-    }
+describe('date windows relative to an anchor the reference names', () => {
+  const window = (
+    relativeTo: DateAnchor,
+    bounds: Omit<DateWindow, 'relativeTo' | 'message'>,
+  ): DateWindow => ({
+    relativeTo,
+    ...bounds,
+    message: 'outside the window',
+  });
+  const inWindow = (w: DateWindow, value: string, extra: Partial<RuleContext> = {}) =>
+    checkRules([{ rule: 'date', checks: [w] }], value, ctx(extra));
+
+  it('measures days after another answer', () => {
+    const plus30 = window({ field: 'coverStartDate' }, { notAfter: { days: 30 } });
+    expect(inWindow(plus30, '09/01/2027')).toBeNull();
+    expect(inWindow(plus30, '10/01/2027')).toBe('outside the window');
+  });
+
+  it('measures years before another answer, and both bounds together', () => {
+    const back3 = window({ field: 'coverStartDate' }, { notBefore: { years: -3 }, notAfter: {} });
+    expect(inWindow(back3, '10/12/2023')).toBeNull();
+    expect(inWindow(back3, '09/12/2023')).toBe('outside the window');
+    expect(inWindow(back3, '11/12/2026')).toBe('outside the window');
+  });
+
+  it('reads any answer by name, as display or stored date', () => {
+    const afterBirth = window({ field: 'birthDate' }, { notBefore: {} });
+    expect(inWindow(afterBirth, '02/03/1990', { answers: { birthDate: '1990-03-02' } })).toBeNull();
+    expect(inWindow(afterBirth, '01/03/1990', { answers: { birthDate: '1990-03-02' } })).toBe(
+      'outside the window',
+    );
+  });
+
+  it('passes while the anchor is unanswered, unless today stands in for it', () => {
+    const plus30 = { notAfter: { days: 30 } };
+    expect(inWindow(window({ field: 'coverStartDate' }, plus30), '01/01/2030', { answers: {} })).toBeNull();
+    const orToday = window({ field: 'coverStartDate', orToday: true }, plus30);
+    expect(inWindow(orToday, '21/12/2026', { answers: {} })).toBeNull();
+    expect(inWindow(orToday, '22/12/2026', { answers: {} })).toBe('outside the window');
+  });
+
+  it('measures from today in London (renewals: now + 30 days)', () => {
+    const nowPlus30 = window('today', { notAfter: { days: 30 } });
+    expect(inWindow(nowPlus30, '21/12/2026')).toBeNull();
+    expect(inWindow(nowPlus30, '22/12/2026')).toBe('outside the window');
+  });
+
+  it('measures from the due date of static data, and passes without one', () => {
+    const beforeDue = window('due', { notAfter: { days: -1 } });
+    expect(inWindow(beforeDue, '14/12/2026', { due: '2026-12-15' })).toBeNull();
+    expect(inWindow(beforeDue, '15/12/2026', { due: '2026-12-15' })).toBe('outside the window');
+    expect(inWindow(beforeDue, '15/12/2030')).toBeNull();
+  });
+
+  it('runs in order with the named checks, after the gates', () => {
+    const plus30 = window({ field: 'coverStartDate' }, { notAfter: { days: 30 } });
+    const refs = [{ rule: 'date' as const, checks: ['allParts' as const, plus30, 'notToday' as const] }];
+    expect(checkRules(refs, '01//2027', ctx())).toBe(DATE_MESSAGES.allParts);
+    expect(checkRules(refs, '31/02/2030', ctx())).toBeNull();
+    expect(checkRules(refs, '21/11/2026', ctx())).toBe(DATE_MESSAGES.notToday);
   });
 });
 

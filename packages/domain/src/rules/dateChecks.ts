@@ -1,12 +1,13 @@
 import { brandSettings } from '../brands/registry.ts';
-import { addDaysIso, addYearsIso, londonToday, type ParsedDisplayDate, toIsoDate } from '../dates.ts';
-import type { FormCode } from '../forms.ts';
+import { addDaysIso, londonToday, type ParsedDisplayDate } from '../dates.ts';
+import { anchorDate, shiftDate } from './dateAnchor.ts';
 import { autoRenewLeadMessage, DATE_MESSAGES } from './messages.ts';
-import type { DateCheck, RuleContext } from './ruleRef.ts';
+import type { DateCheck, DateWindow, RuleContext } from './ruleRef.ts';
 
 /**
- * The date checks of §5 as a map from check to predicate. ISO dates compare as strings, so each
- * predicate is a plain comparison against a reference date derived with date-fns.
+ * The date checks of §5 as a map from check to predicate, plus windows relative to a date the
+ * reference names (cover start, renewal, today). ISO dates compare as strings, so each test is a
+ * plain comparison against a reference date derived with date-fns.
  */
 
 interface DateFacts {
@@ -17,14 +18,6 @@ interface DateFacts {
   ctx: RuleContext;
 }
 
-/** Renewals are measured from today, not from the cover start (§5: "for mor and hor: now plus 30 days"). */
-const RENEWAL_FORMS: readonly FormCode[] = ['mor', 'hor'];
-
-/**
- * Cover start from the answers; before it is answered the business date stands in, the same
- * fallback the save record uses, so a cover-relative check is never silently skipped.
- */
-const coverStart = (facts: DateFacts) => toIsoDate(facts.ctx.answers.coverStartDate) ?? facts.today;
 const yearOf = (iso: string) => iso.slice(0, 4);
 const monthOf = (iso: string) => iso.slice(0, 7);
 
@@ -47,26 +40,17 @@ const PREDICATES = {
   notTomorrow: ({ iso, today }) => iso !== addDaysIso(today, 1),
   notAfterDue: ({ iso, ctx }) => ctx.due === undefined || iso <= ctx.due,
   notBeyondCurrentMonth: ({ iso, today }) => monthOf(iso) <= monthOf(today),
-  notAfterCoverStartPlus30: (facts) => {
-    const from = RENEWAL_FORMS.includes(facts.ctx.form) ? facts.today : coverStart(facts);
-    return facts.iso <= addDaysIso(from, 30);
-  },
-  notAfterCoverStartPlus90: (facts) => facts.iso <= addDaysIso(coverStart(facts), 90),
-  notAfterNowPlus30: ({ iso, today }) => iso <= addDaysIso(today, 30),
-  notBeforeCoverStart: (facts) => facts.iso >= coverStart(facts),
-  notAfterCoverEnd: ({ iso, ctx }) => {
-    // "when enabled": only once a cover end date has been given.
-    const end = toIsoDate(ctx.answers.coverEndDate);
-    return end === null || iso <= end;
-  },
-  notBeforeBirth: ({ iso, ctx }) => {
-    const birth = toIsoDate(ctx.answers.dob) ?? toIsoDate(ctx.answers.birthDate);
-    return birth === null || iso >= birth;
-  },
-  notMoreThan3YearsBeforeCoverStart: (facts) => facts.iso >= addYearsIso(coverStart(facts), -3),
-  notMoreThan5YearsBeforeCoverStart: (facts) => facts.iso >= addYearsIso(coverStart(facts), -5),
   autoRenewLeadDays: ({ iso, today, ctx }) => iso > addDaysIso(today, leadDays(ctx)),
 } satisfies Record<DateCheck, Predicate>;
+
+/** A window passes when its anchor names no date yet ("when enabled"). */
+function inWindow(window: DateWindow, iso: string, ctx: RuleContext): boolean {
+  const anchor = anchorDate(window.relativeTo, ctx);
+  if (anchor === null) return true;
+  if (window.notBefore && iso < shiftDate(anchor, window.notBefore)) return false;
+  if (window.notAfter && iso > shiftDate(anchor, window.notAfter)) return false;
+  return true;
+}
 
 const GATES: ReadonlySet<DateCheck> = new Set(['allParts', 'valid']);
 
@@ -74,19 +58,25 @@ function defaultMessage(check: DateCheck, ctx: RuleContext): string {
   return check === 'autoRenewLeadDays' ? autoRenewLeadMessage(leadDays(ctx)) : DATE_MESSAGES[check];
 }
 
-/** Runs the listed checks in order and returns the first failure's message. */
+const isGate = (check: DateCheck | DateWindow) => typeof check === 'string' && GATES.has(check);
+
+/** Runs the listed checks and windows in order and returns the first failure's message. */
 export function checkDate(
   parsed: ParsedDisplayDate,
-  checks: readonly DateCheck[],
+  checks: readonly (DateCheck | DateWindow)[],
   ctx: RuleContext,
   messages: Partial<Record<DateCheck, string>> = {},
 ): string | null {
   const today = londonToday(ctx.now);
   for (const check of checks) {
     // An incomplete or impossible date has nothing to compare; only the gates speak about it.
-    if (!GATES.has(check) && parsed.iso === null) continue;
-    const facts: DateFacts = { parsed, iso: parsed.iso ?? '', today, ctx };
-    if (!PREDICATES[check](facts)) return messages[check] ?? defaultMessage(check, ctx);
+    if (parsed.iso === null && !isGate(check)) continue;
+    const iso = parsed.iso ?? '';
+    if (typeof check !== 'string') {
+      if (!inWindow(check, iso, ctx)) return check.message;
+    } else if (!PREDICATES[check]({ parsed, iso, today, ctx })) {
+      return messages[check] ?? defaultMessage(check, ctx);
+    }
   }
   return null;
 }

@@ -82,7 +82,7 @@ export const MESSAGES = {
 } as const;
 
 /** Default message of each date check; a rule reference may override any of them. */
-export const DATE_MESSAGES = {
+const CHECK_MESSAGES = {
   allParts: 'Date is incomplete',
   valid: MESSAGES.dateInvalid,
   notBefore1761: 'Year must be 1761 or later',
@@ -93,6 +93,12 @@ export const DATE_MESSAGES = {
   notTomorrow: 'Date can not be tomorrow',
   notAfterDue: 'Date can not be after the due date',
   notBeyondCurrentMonth: 'Date can not be beyond the current month',
+  autoRenewLeadDays: 'Date must be more than the required number of days from today',
+} as const satisfies Record<DateCheck, string>;
+
+/** The date checks' defaults, and the messages of the spec's date windows (journey data names their dates). */
+export const DATE_MESSAGES = {
+  ...CHECK_MESSAGES,
   notAfterCoverStartPlus30: 'Date can not be more than 30 days after the cover start date',
   notAfterCoverStartPlus90: 'Date can not be more than 90 days after the cover start date',
   notAfterNowPlus30: 'Date can not be more than 30 days from today',
@@ -101,8 +107,7 @@ export const DATE_MESSAGES = {
   notBeforeBirth: 'Date can not be before the date of birth',
   notMoreThan3YearsBeforeCoverStart: 'Date can not be more than 3 years before the cover start date',
   notMoreThan5YearsBeforeCoverStart: 'Date can not be more than 5 years before the cover start date',
-  autoRenewLeadDays: 'Date must be more than the required number of days from today',
-} as const satisfies Record<DateCheck, string>;
+} as const;
 
 /** The auto-renew lead check names its brand's number of days (invented wording). */
 export const autoRenewLeadMessage = (days: number): string =>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayDateToStored,
-  dropOldClaims,
-  dropOldConvictions,
+  dropOlderThan,
   greenflagImportantInfo,
   stripSpaces,
   trimStrings,
-  upperGender,
+  upperCased,
   withOtherText,
 } from './normalise.ts';
 
@@ -36,8 +35,8 @@ describe('storage normalisation', () => {
     expect(withOtherText('Other', '')).toBe('Other');
   });
 
-  it('upper-cases gender', () => {
-    expect(upperGender(' female')).toBe('FEMALE');
+  it('upper-cases (gender)', () => {
+    expect(upperCased(' female')).toBe('FEMALE');
   });
 
   it('drops claims older than 3 years before cover start, keeping the boundary day', () => {
@@ -47,7 +46,7 @@ describe('storage normalisation', () => {
       { date: '01/06/2026', kind: 'recent' },
       { date: 'not a date', kind: 'unreadable' },
     ];
-    expect(dropOldClaims(claims, '2026-12-10').map((claim) => claim.kind)).toEqual([
+    expect(dropOlderThan(claims, 'date', 3, '2026-12-10').map((claim) => claim.kind)).toEqual([
       'edge',
       'recent',
       'unreadable',
@@ -61,10 +60,15 @@ describe('storage normalisation', () => {
       { date: '12/2021' },
       { date: '01/2022' },
     ];
-    expect(dropOldConvictions(convictions, '2026-12-10')).toEqual([
+    expect(dropOlderThan(convictions, 'date', 5, '2026-12-10')).toEqual([
       { date: '10/12/2021' },
       { date: '01/2022' },
     ]);
+  });
+
+  it('reads the date from the named field', () => {
+    const entries = [{ when: '10/12/2025' }, { when: '09/12/2025' }];
+    expect(dropOlderThan(entries, 'when', 1, '2026-12-10')).toEqual([{ when: '10/12/2025' }]);
   });
 
   it('Greenflag sends the first checkbox as importantInfo', () => {

@@ -32,30 +32,31 @@ export function withOtherText(value: string, otherText: string): string {
   return text === '' ? value : `${value} (${text})`;
 }
 
-export function upperGender(value: string): string {
+/** Answers stored in capitals (the driver's gender, §7). */
+export function upperCased(value: string): string {
   return value.trim().toUpperCase();
 }
 
 /**
- * Keeps entries dated within `years` before the cover start. An entry whose date cannot be read
- * is kept: the rules reject it at its own step, and dropping it here would lose it silently.
+ * Keeps entries whose `dateField` lies within `years` before `fromIso` (claims 3 years and
+ * convictions 5 years before cover start, §7, §9). An entry whose date cannot be read is kept:
+ * the rules reject it at its own step, and dropping it here would lose it silently.
  */
-function dropOlderThan<T>(entries: readonly T[], coverStartIso: string, years: number): T[] {
-  const oldest = addYearsIso(coverStartIso, -years);
+export function dropOlderThan<T>(
+  entries: readonly T[],
+  dateField: string,
+  years: number,
+  fromIso: string,
+): T[] {
+  const oldest = addYearsIso(fromIso, -years);
   return entries.filter((entry) => {
     const date =
-      typeof entry === 'object' && entry !== null ? toIsoDate((entry as { date?: unknown }).date) : null;
+      typeof entry === 'object' && entry !== null
+        ? toIsoDate((entry as Record<string, unknown>)[dateField])
+        : null;
     return date === null || date >= oldest;
   });
 }
-
-/** Claims older than 3 years before cover start are not sent (§7, §9). */
-export const dropOldClaims = <T>(claims: readonly T[], coverStartIso: string): T[] =>
-  dropOlderThan(claims, coverStartIso, 3);
-
-/** Convictions older than 5 years before cover start are not sent (§7, §9). */
-export const dropOldConvictions = <T>(convictions: readonly T[], coverStartIso: string): T[] =>
-  dropOlderThan(convictions, coverStartIso, 5);
 
 /** Greenflag's cov/coa endpoints take one importantInfo flag: the first checkbox's value. */
 export function greenflagImportantInfo(checkboxes: readonly boolean[]): boolean {

@@ -1,88 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
 import { checkRules } from './check.ts';
 import { MESSAGES } from './messages.ts';
 import { policyNumberFormat } from './policyNumber.ts';
-import type { RuleContext } from './ruleRef.ts';
+import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
-const ctx = (
-  form: FormCode,
-  brand: DeploymentBrand = 'DIRECTLINE',
-  product: Product = 'MOTOR',
-): RuleContext => ({
-  form,
+const ctx = (brand: DeploymentBrand = 'DIRECTLINE', product: Product = 'MOTOR'): RuleContext => ({
+  form: 'con',
   brand,
   product,
   now: '2026-11-21T10:00:00Z',
   answers: {},
 });
-const check = (value: unknown, context: RuleContext) =>
-  checkRules([{ rule: 'policyNumber' }], value, context);
+
+/** What each form's your-details step asks of the policy number. */
+const REQUIRED: PolicyNumberOptions = { required: 'always' };
+const ON_GREENFLAG: PolicyNumberOptions = { required: { brands: ['GREENFLAG'] } };
+const EDOCREGS: PolicyNumberOptions = { required: 'always', digits: 'eightOrTenForCars' };
+const MILEAGE_MONEYBACK: PolicyNumberOptions = { required: 'always', digits: 'eightOrTen' };
+const STANDARD: PolicyNumberOptions = {};
+
+const check = (value: unknown, context: RuleContext, options: PolicyNumberOptions = STANDARD) =>
+  checkRules([{ rule: 'policyNumber', ...options }], value, context);
 
 describe('policyNumberFormat', () => {
   it.each([
-    ['mileage-moneyback', 'DIRECTLINE', 'MOTOR', [8, 10], true],
-    ['edocregs', 'DIRECTLINE', 'CAR', [8, 10], true],
-    ['edocregs', 'DIRECTLINE', 'MOTOR', [8, 10], true],
-    ['edocregs', 'DIRECTLINE', 'HOME', [8], true],
-    ['edocregs', 'DIRECTLINE', 'VAN', [8], true],
-    ['aad', 'DIRECTLINE', 'VAN', [9], false],
-    ['coa', 'PRIVILEGE', 'LANDLORD', [9], false],
-    ['docreq', 'DIRECTLINE', 'SME', [9], false],
-    ['con', 'DIRECTLINE', 'TRADESMAN', [9], false],
-    ['coa', 'GREENFLAG', 'MOTOR', [8], true],
-    ['cov', 'GREENFLAG', 'MOTOR', [8], true],
-    ['cor', 'GREENFLAG', 'MOTOR', [8], false],
-    ['coa', 'DIRECTLINE', 'MOTOR', [8], false],
-  ] as const)('%s %s %s → %j digits, required %s', (form, brand, product, digits, required) => {
-    const format = policyNumberFormat({ form, brand, product });
-    expect(format.digits).toEqual(digits);
-    expect(format.required).toBe(required);
-  });
+    ['mileage-moneyback', MILEAGE_MONEYBACK, 'DIRECTLINE', 'MOTOR', [8, 10], true],
+    ['edocregs', EDOCREGS, 'DIRECTLINE', 'CAR', [8, 10], true],
+    ['edocregs', EDOCREGS, 'DIRECTLINE', 'MOTOR', [8, 10], true],
+    ['edocregs', EDOCREGS, 'DIRECTLINE', 'HOME', [8], true],
+    ['edocregs', EDOCREGS, 'DIRECTLINE', 'VAN', [8], true],
+    ['aad', STANDARD, 'DIRECTLINE', 'VAN', [9], false],
+    ['coa', ON_GREENFLAG, 'PRIVILEGE', 'LANDLORD', [9], false],
+    ['docreq', STANDARD, 'DIRECTLINE', 'SME', [9], false],
+    ['con', STANDARD, 'DIRECTLINE', 'TRADESMAN', [9], false],
+    ['coa', ON_GREENFLAG, 'GREENFLAG', 'MOTOR', [8], true],
+    ['cov', ON_GREENFLAG, 'GREENFLAG', 'MOTOR', [8], true],
+    ['cor', STANDARD, 'GREENFLAG', 'MOTOR', [8], false],
+    ['coa', ON_GREENFLAG, 'DIRECTLINE', 'MOTOR', [8], false],
+  ] as const)(
+    '%s (%j) %s %s → %j digits, required %s',
+    (_form, options, brand, product, digits, required) => {
+      const format = policyNumberFormat(options, { brand, product });
+      expect(format.digits).toEqual(digits);
+      expect(format.required).toBe(required);
+    },
+  );
 });
 
 describe('policyNumber rule', () => {
   it('is required for edocregs, mileage-moneyback and Greenflag coa/cov only', () => {
-    expect(check('', ctx('edocregs'))).toBe('Policy number is required');
-    expect(check(undefined, ctx('mileage-moneyback'))).toBe('Policy number is required');
-    expect(check(' ', ctx('coa', 'GREENFLAG'))).toBe('Policy number is required');
-    expect(check('', ctx('coa'))).toBeNull();
-    expect(check('', ctx('cor', 'GREENFLAG'))).toBeNull();
+    expect(check('', ctx(), EDOCREGS)).toBe('Policy number is required');
+    expect(check(undefined, ctx(), MILEAGE_MONEYBACK)).toBe('Policy number is required');
+    expect(check(' ', ctx('GREENFLAG'), ON_GREENFLAG)).toBe('Policy number is required');
+    expect(check('', ctx(), ON_GREENFLAG)).toBeNull();
+    expect(check('', ctx('GREENFLAG'))).toBeNull();
+    expect(check('', ctx(), REQUIRED)).toBe('Policy number is required');
   });
 
   it('8 digits by default', () => {
-    expect(check('12345678', ctx('coa'))).toBeNull();
-    expect(check('1234 5678', ctx('coa'))).toBeNull();
-    expect(check('1234567', ctx('coa'))).toBe(MESSAGES.policyNumberEightDigits);
-    expect(check('123456789', ctx('coa'))).toBe('Your policy number should be 8 digits.');
-    expect(check('1234567a', ctx('coa'))).toBe(MESSAGES.policyNumberEightDigits);
+    expect(check('12345678', ctx())).toBeNull();
+    expect(check('1234 5678', ctx())).toBeNull();
+    expect(check('1234567', ctx())).toBe(MESSAGES.policyNumberEightDigits);
+    expect(check('123456789', ctx())).toBe('Your policy number should be 8 digits.');
+    expect(check('1234567a', ctx())).toBe(MESSAGES.policyNumberEightDigits);
   });
 
   it('9 digits for VAN, LANDLORD, SME and TRADESMAN', () => {
-    expect(check('123456789', ctx('aad', 'DIRECTLINE', 'VAN'))).toBeNull();
-    expect(check('12345678', ctx('aad', 'DIRECTLINE', 'VAN'))).toBe(MESSAGES.policyNumberNineDigits);
+    expect(check('123456789', ctx('DIRECTLINE', 'VAN'))).toBeNull();
+    expect(check('12345678', ctx('DIRECTLINE', 'VAN'))).toBe(MESSAGES.policyNumberNineDigits);
   });
 
   it('8 or 10 digits for mileage-moneyback and edocregs cars', () => {
-    for (const context of [ctx('mileage-moneyback'), ctx('edocregs', 'DIRECTLINE', 'CAR')]) {
-      expect(check('12345678', context)).toBeNull();
-      expect(check('1234567890', context)).toBeNull();
-      expect(check('123456789', context)).toBe(MESSAGES.policyNumberEightOrTenDigits);
+    for (const [context, options] of [
+      [ctx(), MILEAGE_MONEYBACK],
+      [ctx('DIRECTLINE', 'CAR'), EDOCREGS],
+    ] as const) {
+      expect(check('12345678', context, options)).toBeNull();
+      expect(check('1234567890', context, options)).toBeNull();
+      expect(check('123456789', context, options)).toBe(MESSAGES.policyNumberEightOrTenDigits);
     }
   });
 
   it('Greenflag accepts 8 digits with or without the GF prefix', () => {
-    const greenflag = ctx('cov', 'GREENFLAG');
+    const greenflag = ctx('GREENFLAG');
     for (const typed of ['12345678', 'GF12345678', 'GF 12345678', 'gf / 1234 5678']) {
-      expect(check(typed, greenflag)).toBeNull();
+      expect(check(typed, greenflag, ON_GREENFLAG)).toBeNull();
     }
-    expect(check('GF1234567', greenflag)).toBe(MESSAGES.policyNumberEightDigits);
-    expect(check('GF12345678', ctx('cov'))).toBe(MESSAGES.policyNumberEightDigits);
+    expect(check('GF1234567', greenflag, ON_GREENFLAG)).toBe(MESSAGES.policyNumberEightDigits);
+    expect(check('GF12345678', ctx(), ON_GREENFLAG)).toBe(MESSAGES.policyNumberEightDigits);
   });
 
   it('a reference may give its own format message', () => {
     const refs = [{ rule: 'policyNumber' as const, message: 'Check your policy number' }];
-    expect(checkRules(refs, '123', ctx('coa'))).toBe('Check your policy number');
+    expect(checkRules(refs, '123', ctx())).toBe('Check your policy number');
   });
 });

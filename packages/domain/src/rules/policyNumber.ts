@@ -1,11 +1,10 @@
 import type { Product } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
 import { MESSAGES } from './messages.ts';
-import type { RuleContext } from './ruleRef.ts';
+import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
 /**
- * Policy number formats of request-journeys.md §5: the accepted digit counts depend on the form,
- * product and brand, and so does whether the number is required at all.
+ * Policy number formats of request-journeys.md §5: the form's rule reference says whether the
+ * number is required and which digit counts it takes; the product and brand decide the rest.
  */
 export interface PolicyNumberFormat {
   /** Accepted counts of digits once spaces (and Greenflag's GF prefix) are removed. */
@@ -18,23 +17,29 @@ export interface PolicyNumberFormat {
 
 /** dl4b business products carry 9-digit numbers. */
 const NINE_DIGIT_PRODUCTS: readonly Product[] = ['VAN', 'LANDLORD', 'SME', 'TRADESMAN'];
-/** edocregs for cars accepts the 10-digit (b4c) numbers as well as 8. */
+/** Car policies may carry the 10-digit (b4c) numbers as well as 8. */
 const CAR_PRODUCTS: readonly Product[] = ['CAR', 'MOTOR'];
-const REQUIRED_FORMS: readonly FormCode[] = ['edocregs', 'mileage-moneyback'];
-const GREENFLAG_REQUIRED_FORMS: readonly FormCode[] = ['coa', 'cov'];
 
-export function policyNumberFormat(ctx: Pick<RuleContext, 'form' | 'brand' | 'product'>): PolicyNumberFormat {
+const EIGHT = { digits: [8], message: MESSAGES.policyNumberEightDigits } as const;
+const EIGHT_OR_TEN = { digits: [8, 10], message: MESSAGES.policyNumberEightOrTenDigits } as const;
+const NINE = { digits: [9], message: MESSAGES.policyNumberNineDigits } as const;
+
+const DIGITS: Record<
+  NonNullable<PolicyNumberOptions['digits']>,
+  (product: Product) => Pick<PolicyNumberFormat, 'digits' | 'message'>
+> = {
+  standard: (product) => (NINE_DIGIT_PRODUCTS.includes(product) ? NINE : EIGHT),
+  eightOrTen: () => EIGHT_OR_TEN,
+  eightOrTenForCars: (product) => (CAR_PRODUCTS.includes(product) ? EIGHT_OR_TEN : EIGHT),
+};
+
+export function policyNumberFormat(
+  options: PolicyNumberOptions,
+  ctx: Pick<RuleContext, 'brand' | 'product'>,
+): PolicyNumberFormat {
   const isGreenflag = ctx.brand === 'GREENFLAG';
-  const required =
-    REQUIRED_FORMS.includes(ctx.form) || (isGreenflag && GREENFLAG_REQUIRED_FORMS.includes(ctx.form));
-  const base = { gfPrefix: isGreenflag, required };
-  if (ctx.form === 'mileage-moneyback' || (ctx.form === 'edocregs' && CAR_PRODUCTS.includes(ctx.product))) {
-    return { ...base, digits: [8, 10], message: MESSAGES.policyNumberEightOrTenDigits };
-  }
-  if (ctx.form !== 'edocregs' && NINE_DIGIT_PRODUCTS.includes(ctx.product)) {
-    return { ...base, digits: [9], message: MESSAGES.policyNumberNineDigits };
-  }
-  return { ...base, digits: [8], message: MESSAGES.policyNumberEightDigits };
+  const required = options.required === 'always' || options.required?.brands.includes(ctx.brand) === true;
+  return { gfPrefix: isGreenflag, required, ...DIGITS[options.digits ?? 'standard'](ctx.product) };
 }
 
 const GF_PREFIX = /^GF\s*\/?\s*/i;

@@ -1,5 +1,4 @@
 import type { DeploymentBrand, PartnerBrand, Product } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
 
 /**
  * A rule as data: journeys list these on each question, and one interpreter
@@ -21,7 +20,10 @@ export type PatternName =
   | 'email'
   | 'digits';
 
-/** Date checks of §5; each has its spec message as default. */
+/**
+ * Date checks of §5 that need nothing but the answer, today and the journey's `due` date;
+ * each has its spec message as default. Checks against another date are `DateWindow`s.
+ */
 export type DateCheck =
   | 'allParts'
   | 'valid'
@@ -33,15 +35,31 @@ export type DateCheck =
   | 'notTomorrow'
   | 'notAfterDue'
   | 'notBeyondCurrentMonth'
-  | 'notAfterCoverStartPlus30'
-  | 'notAfterCoverStartPlus90'
-  | 'notAfterNowPlus30'
-  | 'notBeforeCoverStart'
-  | 'notAfterCoverEnd'
-  | 'notBeforeBirth'
-  | 'notMoreThan3YearsBeforeCoverStart'
-  | 'notMoreThan5YearsBeforeCoverStart'
   | 'autoRenewLeadDays';
+
+/**
+ * The date a relative check measures from: today's London business date, the journey's `due`
+ * date, or another answer. An unanswered field skips the check, unless `orToday` lets today
+ * stand in (cover start before it is answered, so a cover-relative check is never skipped).
+ */
+export type DateAnchor = 'today' | 'due' | { field: string; orToday?: boolean };
+
+/** A calendar distance from an anchor; negative reaches back (3 years before: `{ years: -3 }`). */
+export interface DateOffset {
+  days?: number;
+  years?: number;
+}
+
+/**
+ * A date window relative to an anchor: the answer may not fall before `anchor + notBefore`
+ * nor after `anchor + notAfter`, e.g. "no more than 30 days after the cover start date".
+ */
+export interface DateWindow {
+  relativeTo: DateAnchor;
+  notBefore?: DateOffset;
+  notAfter?: DateOffset;
+  message: string;
+}
 
 export type RuleRef =
   | { rule: 'required'; message: string }
@@ -50,25 +68,45 @@ export type RuleRef =
   | { rule: 'checked'; message?: string }
   | {
       rule: 'date';
-      checks: DateCheck[];
+      checks: readonly (DateCheck | DateWindow)[];
       format?: 'day-month-year' | 'month-year';
       messages?: Partial<Record<DateCheck, string>>;
     }
-  | { rule: 'age'; min: number; max: number; at: 'coverStart' | 'renewalDate' }
-  | { rule: 'policyNumber'; message?: string }
+  | {
+      rule: 'age';
+      min: number;
+      max: number;
+      /** The date the age is measured at, e.g. cover start or renewal. */
+      relativeTo: DateAnchor;
+      messages: { tooYoung: string; tooOld: string };
+    }
+  | ({ rule: 'policyNumber'; message?: string } & PolicyNumberOptions)
   | { rule: 'differsFrom'; field?: string; stored?: string; message: string }
   | { rule: 'requiredWhenMonthlyDD'; message?: string }
   | { rule: 'equals'; value: unknown; message: string }
-  | { rule: 'renewalPreference' }
+  /** Automatic renewal may not be chosen too close to the renewal date the anchor names. */
+  | { rule: 'renewalPreference'; relativeTo: DateAnchor }
   | { rule: 'vehicleComplete'; message?: string }
   | { rule: 'file' }
   | { rule: 'nonEmptyList'; message: string };
+
+/**
+ * What a form asks of its policy number (request-journeys.md §5): whether it is required
+ * (never by default, always, or on the listed brands) and which digit counts it accepts.
+ * `standard` is 8 digits, 9 for the business products; `eightOrTen` always accepts 8 or 10;
+ * `eightOrTenForCars` accepts 10 as well for car policies only.
+ */
+export interface PolicyNumberOptions {
+  required?: 'always' | { brands: readonly DeploymentBrand[] };
+  digits?: 'standard' | 'eightOrTen' | 'eightOrTenForCars';
+}
 
 export type RuleName = RuleRef['rule'];
 
 /** Everything a rule may need besides the value itself. Dates are ISO strings; `now` is server time. */
 export interface RuleContext {
-  form: FormCode;
+  /** The journey's form code; no rule reads it (rules name their own dates and options). */
+  form: string;
   brand: DeploymentBrand;
   partner?: PartnerBrand | undefined;
   product: Product;

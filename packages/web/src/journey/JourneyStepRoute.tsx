@@ -1,6 +1,5 @@
 import { type FormCode, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
-import { nextStepPath, stepGuard } from '@portal/domain/journeys/engine';
-import { firstStepPath, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
+import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';

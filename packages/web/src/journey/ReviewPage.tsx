@@ -1,6 +1,7 @@
-import type { FormCode } from '@portal/domain/forms';
-import { previousStepPath, reviewSections, stepCounter } from '@portal/domain/journeys/engine';
+import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
+import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
+import { reviewSections } from '@portal/domain/journeys/review';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useEffect } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
@@ -29,7 +30,7 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
   const navigate = useNavigateKeepingQuery();
   const request = useSubmitRequest(form);
   const sections = reviewSections(journey, answers, ctx);
-  const counter = stepCounter(form, 'review-and-confirm', journey);
+  const counter = stepCounter('review-and-confirm', journey, ROUTE_DATA[form].totalSteps);
   const submitsHere = next === 'success';
 
   // Arriving here ends any amend-from-review round trip.

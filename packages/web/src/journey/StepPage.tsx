@@ -1,14 +1,9 @@
 import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
-import {
-  nextStepPath,
-  onAnswerChange,
-  previousStepPath,
-  stepCounter,
-  validateStep,
-  visibleQuestions,
-} from '@portal/domain/journeys/engine';
+import { onAnswerChange } from '@portal/domain/journeys/answerChange';
+import { validateStep, visibleQuestions } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
+import { nextStepPath, previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
@@ -65,8 +60,8 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     return () => clearTimeout(timer);
   }, [submitted]);
 
-  const visible = visibleQuestions(step, answers, ctx);
-  const ruleErrors = validateStep(step, answers, ctx).filter((error) =>
+  const visible = visibleQuestions(journey, step, answers, ctx);
+  const ruleErrors = validateStep(journey, step, answers, ctx).filter((error) =>
     visible.some((q) => ownsField(q, error.field)),
   );
   const checkErrors = Object.entries(checks)
@@ -113,7 +108,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     () => [...(submitted ?? []), ...request.serverErrors],
     [submitted, request.serverErrors],
   );
-  const counter = stepCounter(form, step.id, journey);
+  const counter = stepCounter(step.id, journey, ROUTE_DATA[form].totalSteps);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
   const back = previousStepPath(journey, step.id, answers, ctx);

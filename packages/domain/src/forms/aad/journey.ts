@@ -1,5 +1,6 @@
 import type { Journey, Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
+import { AGE_AT_COVER_START, COVER_START, DATE_WINDOWS } from '../shared/dateRules.ts';
 import {
   coverStartDate,
   coverStartDateFlag,
@@ -94,7 +95,7 @@ const driverQuestions: readonly Question[] = [
     rules: [
       { rule: 'required', message: MESSAGES.dateRequired },
       { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
-      { rule: 'age', min: 17, max: 95, at: 'coverStart' },
+      AGE_AT_COVER_START,
     ],
     review: { label: 'Date of birth' },
   },
@@ -104,6 +105,7 @@ const driverQuestions: readonly Question[] = [
     label: "Driver's gender",
     options: [option('Male'), option('Female')],
     rules: [{ rule: 'required', message: 'Gender is required' }],
+    store: { upperCase: true },
     review: { label: 'Gender' },
   },
   {
@@ -177,7 +179,7 @@ const driverQuestions: readonly Question[] = [
       {
         rule: 'date',
         format: 'month-year',
-        checks: ['allParts', 'valid', 'notBefore1761', 'notBeyondCurrentMonth', 'notBeforeBirth'],
+        checks: ['allParts', 'valid', 'notBefore1761', 'notBeyondCurrentMonth', DATE_WINDOWS.notBeforeBirth],
       },
     ],
     review: { label: 'Living in the UK since' },
@@ -197,6 +199,8 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('claimsFlag'),
     item: claimFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one claim' }],
+    // Claims older than 3 years before cover start are not sent (§7, §9).
+    store: { dropOlderThan: { years: 3, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Claims' },
   },
   yesNoQuestion(
@@ -214,6 +218,8 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('convictionsFlag'),
     item: convictionFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one conviction' }],
+    // Convictions older than 5 years before cover start are not sent (§7, §9).
+    store: { dropOlderThan: { years: 5, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Convictions' },
   },
 ];

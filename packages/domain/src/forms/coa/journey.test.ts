@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onAnswerChange, validateJourney } from '../../journeys/engine.ts';
+import { onAnswerChange } from '../../journeys/answerChange.ts';
+import { validateJourney } from '../../journeys/engine.ts';
 import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { NOT_POLICYHOLDER_BLOCK } from '../shared/yourDetails.ts';
 import { journey } from './journey.ts';

@@ -25,6 +25,7 @@ export const journey: Journey = {
       vehicleRegistration: true,
       postcodeLabel: 'Previous postcode',
       blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS,
+      policyNumber: { required: { brands: ['GREENFLAG'] } },
     }),
     {
       id: 'address-details',

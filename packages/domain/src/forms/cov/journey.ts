@@ -9,7 +9,7 @@ import {
   tempChangeFlag,
   temporaryEnd,
 } from '../shared/eligibility.ts';
-import { isNo, isYes, yesNoQuestion } from '../shared/fields.ts';
+import { isYes, yesNoQuestion } from '../shared/fields.ts';
 import {
   ACCURATE_INFORMATION,
   PRICE_MAY_CHANGE,
@@ -37,7 +37,11 @@ export const journey: Journey = {
       declaration:
         'I confirm the new vehicle is not modified, is registered in the UK and is worth less than £100,000.',
     }),
-    yourDetailsStep({ vehicleRegistration: true, blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS }),
+    yourDetailsStep({
+      vehicleRegistration: true,
+      blockNotPolicyholderOn: POLICYHOLDER_ONLY_BRANDS,
+      policyNumber: { required: { brands: ['GREENFLAG'] } },
+    }),
     {
       id: 'vehicle-details',
       heading: 'Your new vehicle',
@@ -48,7 +52,7 @@ export const journey: Journey = {
         purchaseDate(notTicked('notYetPurchased')),
         ...ownerAndKeeperQuestions,
         yesNoQuestion('mileageFlag', 'Will your annual mileage change?', MESSAGES.answerToContinue, {
-          dependsOn: isNo('tempChangeFlag'),
+          dependsOn: { ref: 'permanentChange' },
           review: { label: 'Annual mileage changing' },
         }),
         {
@@ -56,7 +60,7 @@ export const journey: Journey = {
           kind: 'text',
           label: 'What will your estimated annual mileage be?',
           input: { inputMode: 'numeric' },
-          dependsOn: { all: [isNo('tempChangeFlag'), isYes('mileageFlag')] },
+          dependsOn: { all: [{ ref: 'permanentChange' }, isYes('mileageFlag')] },
           rules: [
             { rule: 'required', message: 'Estimated annual mileage is required' },
             { rule: 'pattern', pattern: 'number', message: 'Estimated annual mileage is invalid' },

@@ -1,6 +1,7 @@
 import type { Question, ReviewSection, Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { confirmationQuestion, dateQuestion, isYes, yesNoQuestion } from './fields.ts';
+import { DATE_WINDOWS } from './dateRules.ts';
+import { confirmationQuestion, dateQuestion, isNo, isYes, yesNoQuestion } from './fields.ts';
 
 export const ELIGIBILITY_MESSAGE = MESSAGES.eligibilityIncomplete;
 export const AGREE_MESSAGE = MESSAGES.agreeToContinue;
@@ -31,9 +32,11 @@ export const coverStartDateFlag: Question = {
     { value: 'LATER', label: 'No, from a later date' },
   ],
   rules: [{ rule: 'required', message: MESSAGES.answerToContinue }],
+  // Changing the flag clears the date.
+  effects: { clears: ['coverStartDate'] },
 };
 
-/** coa's first question: MOVED sets the cover start date to today (see answerChange.ts). */
+/** coa's first question: MOVED sets the cover start date to today, any other answer clears it. */
 export const moveStatus: Question = {
   name: 'moveStatus',
   kind: 'radio',
@@ -44,6 +47,7 @@ export const moveStatus: Question = {
     { value: 'MOVE_NOT_CONFIRMED', label: "No, and I haven't got a confirmed moving date yet" },
   ],
   rules: [{ rule: 'required', message: MESSAGES.answerToContinue }],
+  effects: { clears: ['coverStartDate'], setToday: { field: 'coverStartDate', when: 'MOVED' } },
   conditionalRules: [
     {
       when: { field: 'moveStatus', equals: 'MOVE_NOT_CONFIRMED' },
@@ -75,11 +79,20 @@ export const coverEndDate = (dependsOn?: Question['dependsOn']): Question =>
   dateQuestion(
     'coverEndDate',
     'When would you like the change to end?',
-    ['notBeforeCoverStart', 'notAfterCoverStartPlus30'],
+    [DATE_WINDOWS.notBeforeCoverStart, DATE_WINDOWS.notAfterCoverStartPlus30],
     { review: { label: 'Amendment end date' }, ...(dependsOn ? { dependsOn } : {}) },
   );
 
-export const temporaryEnd = coverEndDate(isYes('tempChangeFlag'));
+/**
+ * Named conditions on the change type, declared by the eligibility step for the whole journey:
+ * later steps refer to them as `{ ref: 'permanentChange' }` (cov's mileage questions).
+ */
+export const TEMP_CHANGE_CONDITIONS = {
+  permanentChange: isNo('tempChangeFlag'),
+  temporaryChange: isYes('tempChangeFlag'),
+} as const;
+
+export const temporaryEnd = coverEndDate({ ref: 'temporaryChange' });
 
 export const ukResident: Question = yesNoQuestion(
   'ukResident',
@@ -88,7 +101,7 @@ export const ukResident: Question = yesNoQuestion(
   {
     conditionalRules: [
       {
-        when: { field: 'tempChangeFlag', equals: 'false' },
+        when: { ref: 'permanentChange' },
         rules: [
           {
             rule: 'equals',
@@ -125,6 +138,7 @@ export function eligibilityStep(options: EligibilityOptions): Step {
     ...(options.intro ? { intro: options.intro } : {}),
     invalidMessage: ELIGIBILITY_MESSAGE,
     reveal: { leading: options.revealAll ? questions.length : 2, alwaysShown: ['eligibilityConfirmation'] },
+    conditions: TEMP_CHANGE_CONDITIONS,
     questions,
   };
 }

@@ -1,6 +1,6 @@
 import type { Option, Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import type { DateCheck, RuleRef } from '../../rules/ruleRef.ts';
+import type { DateCheck, DateWindow, RuleRef } from '../../rules/ruleRef.ts';
 
 /**
  * Question builders shared by the journey definitions, so a rule written once (names 2-20,
@@ -54,7 +54,10 @@ export function yesNoQuestion(
   };
 }
 
-export const requiredDate = (checks: DateCheck[], extra: Partial<Extract<RuleRef, { rule: 'date' }>> = {}) =>
+export const requiredDate = (
+  checks: readonly (DateCheck | DateWindow)[],
+  extra: Partial<Extract<RuleRef, { rule: 'date' }>> = {},
+) =>
   [
     { rule: 'required', message: MESSAGES.dateRequired },
     { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761', ...checks], ...extra },
@@ -66,7 +69,7 @@ export const PAST_DATE_OPTIONS = { format: 'day-month-year', enablePast: true } 
 export function dateQuestion(
   name: string,
   label: string,
-  checks: DateCheck[],
+  checks: readonly (DateCheck | DateWindow)[],
   extra: Partial<Question> = {},
 ): Question {
   return {

@@ -1,5 +1,6 @@
 import type { Condition, Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
+import { DATE_WINDOWS } from './dateRules.ts';
 import {
   dateQuestion,
   isNo,
@@ -110,7 +111,7 @@ export const notPurchasing: Question = {
 };
 
 export const purchaseDate = (dependsOn: Condition): Question =>
-  dateQuestion('purchaseDate', 'When did you buy the vehicle?', ['notAfterCoverStartPlus30'], {
+  dateQuestion('purchaseDate', 'When did you buy the vehicle?', [DATE_WINDOWS.notAfterCoverStartPlus30], {
     dependsOn,
     dateOptions: PAST_DATE_OPTIONS,
     review: { label: 'Purchase date' },

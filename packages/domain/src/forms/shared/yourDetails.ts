@@ -1,10 +1,13 @@
 import type { DeploymentBrand, Product } from '../../brands/brand.ts';
 import type { Question, Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
+import type { PolicyNumberOptions } from '../../rules/ruleRef.ts';
+import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 
-/** Business products show no date of birth (request-journeys.md §6). */
+/** Business products show no date of birth; the spec sends a placeholder instead (request-journeys.md §6). */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
+const PLACEHOLDER_DOB = '2021/01/01';
 
 /**
  * Brands on which someone other than the policyholder may not change the vehicle or address
@@ -22,9 +25,13 @@ export interface YourDetailsOptions {
   vehicleRegistration: boolean;
   /** Brands on which a "no" to "are you the policyholder" blocks the journey (coa, cov). */
   blockNotPolicyholderOn?: readonly DeploymentBrand[];
+  /** Whether the policy number is required and which digit counts it takes; optional, by product, by default. */
+  policyNumber?: PolicyNumberOptions;
 }
 
-const notPolicyholder = isNo('isPolicyHolder');
+/** Declared by the step, shared by the applicant's questions. */
+const YOUR_DETAILS_CONDITIONS = { notPolicyholder: isNo('isPolicyHolder') } as const;
+const notPolicyholder = { ref: 'notPolicyholder' } as const;
 
 function policyholderQuestion(options: YourDetailsOptions): Question {
   const blocking = options.blockNotPolicyholderOn ?? [];
@@ -117,10 +124,11 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       kind: 'dateOfBirth',
       label: "Policyholder's date of birth",
       dependsOn: { not: { context: 'product', in: NO_DOB_PRODUCTS } },
+      store: { whenNotLive: PLACEHOLDER_DOB },
       rules: [
         { rule: 'required', message: MESSAGES.dateRequired },
         { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
-        { rule: 'age', min: 17, max: 95, at: 'coverStart' },
+        AGE_AT_COVER_START,
       ],
       review: { label: 'Date of birth' },
     },
@@ -150,7 +158,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
   ];
 }
 
-const policyNumberQuestion: Question = {
+const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   name: 'policyNumber',
   kind: 'text',
   label: 'Policy number',
@@ -161,9 +169,9 @@ const policyNumberQuestion: Question = {
     title: 'Where to find your policy number',
     body: 'Your policy number is at the top of your policy schedule and on every email we send you about your policy.',
   },
-  rules: [{ rule: 'policyNumber' }],
+  rules: [{ rule: 'policyNumber', ...options }],
   review: { label: 'Policy number' },
-};
+});
 
 /** The shared your-details step of request-journeys.md §2. */
 export function yourDetailsStep(options: YourDetailsOptions): Step {
@@ -181,12 +189,13 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
     heading: 'Your details',
     intro: "Tell us who you are and the policy you'd like to change.",
     invalidMessage: MESSAGES.correctInvalidFields,
+    conditions: YOUR_DETAILS_CONDITIONS,
     questions: [
       policyholderQuestion(options),
       ...applicantQuestions,
       ...contactQuestions(options),
       ...vehicle,
-      policyNumberQuestion,
+      policyNumberQuestion(options.policyNumber),
       confirmationQuestion(
         'confirmation',
         'I confirm that the details I have given are correct and that I have the policyholder’s permission to make this request.',
