@@ -1,7 +1,7 @@
 /**
  * Seconds from starting the server to the first page served, and its resident memory when idle.
  * Runs the real entry point on embedded Postgres (in memory), three times, and prints medians.
- *   npx tsx bench/server/startup.ts
+ *   npm run build && npx tsx bench/server/startup.ts
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ const rssMb = (pid: number) => {
 
 async function once(port: number): Promise<{ seconds: number; idleRss: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -40,11 +40,11 @@ async function waitForHealth(base: string, child: ChildProcess, logs: string[]):
   throw new Error(`portal did not become healthy:\n${logs.join('')}`);
 }
 
-/** Starts the real server (embedded Postgres in memory, dev mailbox) serving the built web app. */
+/** Starts the built server (`npm start`'s bundle; embedded Postgres in memory, dev mailbox) serving the built web app. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

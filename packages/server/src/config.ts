@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { z } from 'zod';
+import { serverRoot } from './serverRoot.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 const configSchema = z.object({
@@ -15,7 +17,7 @@ const configSchema = z.object({
   /** Quote-link checks per client per minute: enough for people, too few to guess tokens. */
   TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
-  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  WEB_DIST: z.string().default(join(serverRoot, '../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Port used in links the server writes (emails); defaults to PORT. */
   PUBLIC_PORT: z.coerce.number().int().positive().optional(),
