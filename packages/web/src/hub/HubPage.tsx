@@ -6,7 +6,7 @@ import { formTitle } from '../app/formTitle.ts';
 import { journeyStartPath } from '../app/journeyStart.ts';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { Link } from '../design/Link.tsx';
+import { Link } from '../shell/Link.tsx';
 import { DemoPoliciesTable } from './DemoPoliciesTable.tsx';
 import styles from './HubPage.module.css';
 

@@ -6,9 +6,9 @@ import { Navigate } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { OpeningHours } from '../design/OpeningHours.tsx';
-import { ProgressBar } from '../design/ProgressBar.tsx';
 import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
+import { OpeningHours } from '../shell/OpeningHours.tsx';
+import { ProgressBar } from '../shell/ProgressBar.tsx';
 import { sessionFlag } from './answersStore.ts';
 import styles from './journey.module.css';
 

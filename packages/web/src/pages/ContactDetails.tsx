@@ -1,7 +1,7 @@
 import { phoneFor } from '@portal/domain/brands/registry';
 import { useShell } from '../app/ShellContext.tsx';
-import { Link } from '../design/Link.tsx';
-import { OpeningHours } from '../design/OpeningHours.tsx';
+import { Link } from '../shell/Link.tsx';
+import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './pages.module.css';
 
 /**

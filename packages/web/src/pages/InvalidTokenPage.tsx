@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/domain/errors';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { Link } from '../design/Link.tsx';
+import { Link } from '../shell/Link.tsx';
 import styles from './pages.module.css';
 import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
 

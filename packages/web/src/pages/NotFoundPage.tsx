@@ -1,6 +1,6 @@
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { Link } from '../design/Link.tsx';
+import { Link } from '../shell/Link.tsx';
 import styles from './pages.module.css';
 
 /** /error: unknown journeys, journeys this brand does not offer, and failed start-up land here. */

@@ -2,8 +2,8 @@ import type { HoursSet } from '@portal/domain/brands/brand';
 import { type PhonePurpose, phoneFor } from '@portal/domain/brands/registry';
 import { useEffect, useRef } from 'react';
 import { useShell } from '../app/ShellContext.tsx';
-import { Link } from '../design/Link.tsx';
-import { OpeningHours } from '../design/OpeningHours.tsx';
+import { Link } from '../shell/Link.tsx';
+import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './triage.module.css';
 
 /** Which agent the customer is sent to: chat, or the phone line (motor call mode, home Call us). */

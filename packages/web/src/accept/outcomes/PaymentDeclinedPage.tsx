@@ -2,8 +2,8 @@ import { phoneFor } from '@portal/domain/brands/registry';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
-import { Link } from '../../design/Link.tsx';
-import { OpeningHours } from '../../design/OpeningHours.tsx';
+import { Link } from '../../shell/Link.tsx';
+import { OpeningHours } from '../../shell/OpeningHours.tsx';
 import styles from '../accept.module.css';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 

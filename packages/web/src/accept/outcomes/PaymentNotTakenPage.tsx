@@ -1,8 +1,8 @@
 import { phoneFor } from '@portal/domain/brands/registry';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
-import { Link } from '../../design/Link.tsx';
-import { OpeningHours } from '../../design/OpeningHours.tsx';
+import { Link } from '../../shell/Link.tsx';
+import { OpeningHours } from '../../shell/OpeningHours.tsx';
 import styles from '../accept.module.css';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
