@@ -1,7 +1,8 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FieldGroup, TextInput, YesNo } from '../FormInputs.tsx';
+import { Field } from '../../design/Field.tsx';
+import { TextInput, YesNo } from '../../design/NativeInputs.tsx';
 import { cardFieldId } from './cardFieldErrors.ts';
 import { UK } from './cardFormDefaults.ts';
 
@@ -23,12 +24,12 @@ export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInp
   const inUk = watch('billingAddress.ukbillingAddress');
   const groupError = errors?.message ?? errors?.root?.message;
   return (
-    <FieldGroup legend="Billing address" id={cardFieldId('billingAddress.group')} error={groupError}>
+    <Field group label="Billing address" id={cardFieldId('billingAddress.group')} error={groupError}>
       <Controller
         control={control}
         name="billingAddress.ukbillingAddress"
         render={({ field }) => (
-          <FieldGroup legend="Is the card's billing address in the UK?" id="card-billing-uk">
+          <Field group label="Is the card's billing address in the UK?" id="card-billing-uk">
             <YesNo
               id={cardFieldId('billingAddress.ukbillingAddress')}
               name={field.name}
@@ -38,7 +39,7 @@ export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInp
                 setValue('billingAddress.country', value ? UK : '');
               }}
             />
-          </FieldGroup>
+          </Field>
         )}
       />
       <TextInput
@@ -72,6 +73,6 @@ export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInp
           {...register('billingAddress.country')}
         />
       )}
-    </FieldGroup>
+    </Field>
   );
 }

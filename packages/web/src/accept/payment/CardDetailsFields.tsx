@@ -1,8 +1,8 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
 import { detectCardType, expiryYears, formatCardNumber, startYears } from '@portal/domain/payment/cardType';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CheckboxInput } from '../CheckboxInput.tsx';
-import { FieldGroup, formStyles, SelectInput, TextInput, YesNo } from '../FormInputs.tsx';
+import { Field, fieldStyles } from '../../design/Field.tsx';
+import { CheckboxInput, SelectInput, TextInput, YesNo } from '../../design/NativeInputs.tsx';
 import { cardFieldId } from './cardFieldErrors.ts';
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'];
@@ -24,9 +24,9 @@ function MonthYear({
   const errors = form.formState.errors[name];
   const error = errors?.month?.message ?? errors?.year?.message ?? errors?.message;
   return (
-    <FieldGroup legend={legend} id={cardFieldId(`${name}.group`)} error={error}>
-      <div className={formStyles.parts}>
-        <div className={formStyles.part}>
+    <Field group label={legend} id={cardFieldId(`${name}.group`)} error={error}>
+      <div className={fieldStyles.parts}>
+        <div className={fieldStyles.part}>
           <SelectInput
             id={cardFieldId(`${name}.month`)}
             label="Month"
@@ -40,7 +40,7 @@ function MonthYear({
             ))}
           </SelectInput>
         </div>
-        <div className={formStyles.part}>
+        <div className={fieldStyles.part}>
           <SelectInput
             id={cardFieldId(`${name}.year`)}
             label="Year"
@@ -55,7 +55,7 @@ function MonthYear({
           </SelectInput>
         </div>
       </div>
-    </FieldGroup>
+    </Field>
   );
 }
 
@@ -72,8 +72,9 @@ export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormI
         control={control}
         name="cardInYourName"
         render={({ field }) => (
-          <FieldGroup
-            legend="Is the card in your name?"
+          <Field
+            group
+            label="Is the card in your name?"
             id="card-in-your-name"
             error={errors.cardInYourName?.message}
           >
@@ -83,7 +84,7 @@ export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormI
               value={field.value}
               onChange={field.onChange}
             />
-          </FieldGroup>
+          </Field>
         )}
       />
       {inYourName === false && (

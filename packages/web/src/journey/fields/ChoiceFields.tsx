@@ -1,6 +1,6 @@
 import { Checkbox, FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import styles from '../../design/field.module.css';
 import { asText, errorId, type FieldProps } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 /**
  * Radios from react-aria (arrow keys move between options, one tab stop).

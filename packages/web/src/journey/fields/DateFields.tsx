@@ -16,9 +16,9 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import styles from '../../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, type FieldProps } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 /** Date answers travel as display strings DD/MM/YYYY; empty parts stay empty ("01//2024"). */
 function toCalendarDate(display: string): CalendarDate | null {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Field } from '../../design/Field.tsx';
+import styles from '../../design/field.module.css';
 import { InfoModal } from '../../design/InfoModal.tsx';
-import { errorId, type FieldProps, hintId } from './fieldProps.ts';
-import styles from './fields.module.css';
+import type { FieldProps } from './fieldProps.ts';
 
 interface FrameProps extends Pick<FieldProps, 'id' | 'question' | 'error'> {
   /** Groups (radios, date parts) are a fieldset with a legend; single controls get a label. */
@@ -9,20 +10,9 @@ interface FrameProps extends Pick<FieldProps, 'id' | 'question' | 'error'> {
   children: ReactNode;
 }
 
-/** Label or legend, hint, error message and the control, in the order people read them. */
+/** A journey question in the app's one field frame, with the question's info line and dialog. */
 export function FieldFrame({ id, question, error, group, children }: FrameProps) {
-  const hint = question.hint ? (
-    <p id={hintId(id)} className={styles.hint}>
-      {question.hint}
-    </p>
-  ) : null;
-  const message = error ? (
-    <p id={errorId(id)} className={styles.error}>
-      <span className={styles.visuallyHidden}>Error: </span>
-      {error}
-    </p>
-  ) : null;
-  const info = (
+  const help = (
     <>
       {question.info ? <p className={styles.info}>{question.info}</p> : null}
       {question.modal ? (
@@ -32,26 +22,9 @@ export function FieldFrame({ id, question, error, group, children }: FrameProps)
       ) : null}
     </>
   );
-  if (group) {
-    return (
-      <fieldset className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
-        <legend className={styles.label}>{question.label}</legend>
-        {hint}
-        {info}
-        {message}
-        {children}
-      </fieldset>
-    );
-  }
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {question.label}
-      </label>
-      {hint}
-      {info}
-      {message}
+    <Field id={id} label={question.label} hint={question.hint} error={error} group={group} help={help}>
       {children}
-    </div>
+    </Field>
   );
 }

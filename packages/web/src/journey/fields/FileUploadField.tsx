@@ -1,6 +1,6 @@
+import styles from '../../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { describedBy, type FieldProps } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 export interface ChosenFile {
   name: string;

@@ -1,7 +1,7 @@
 import { isRecord } from '@portal/domain/journeys/engine';
+import styles from '../../design/field.module.css';
 import { QuestionView } from '../QuestionView.tsx';
 import { type FieldProps, fieldId } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 type Entry = Record<string, unknown>;
 

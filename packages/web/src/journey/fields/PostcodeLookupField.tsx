@@ -3,9 +3,9 @@ import { lookupAddresses } from '../../api/calls/addressLookup.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
 import { Button } from '../../design/Button.tsx';
+import styles from '../../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, errorId, type FieldProps, fieldId } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 type Search = { state: 'idle' } | { state: 'loading' } | { state: 'found'; addresses: string[] };
 

@@ -1,8 +1,8 @@
 import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/notification';
 import { checkEmail } from '../../api/calls/emailCheck.ts';
+import styles from '../../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, type FieldProps } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 export function TextField(props: FieldProps) {
   const { id, question, value, onChange, onBlur, error, reportCheck } = props;

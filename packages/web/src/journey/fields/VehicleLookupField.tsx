@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { lookupVehicle } from '../../api/calls/vehicleLookup.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { Button } from '../../design/Button.tsx';
+import styles from '../../design/field.module.css';
 import { asText, errorId, type FieldProps } from './fieldProps.ts';
-import styles from './fields.module.css';
 
 type Vehicle = {
   make?: string;

@@ -1,5 +1,6 @@
 import type { FormCode } from '@portal/domain/forms';
 import type { Question } from '@portal/domain/journeys/journey';
+import { describedBy as describedByIds } from '../../design/Field.tsx';
 
 /** What every question component receives from the step form. */
 export interface FieldProps {
@@ -22,15 +23,10 @@ export interface FieldProps {
 }
 
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
+export { errorId, hintId } from '../../design/Field.tsx';
 
-/** aria-describedby for a control: hint first, then the error, as a screen reader should hear them. */
-export function describedBy(props: Pick<FieldProps, 'id' | 'question' | 'error'>): string | undefined {
-  const ids = [props.question.hint ? hintId(props.id) : '', props.error ? errorId(props.id) : ''].filter(
-    Boolean,
-  );
-  return ids.length ? ids.join(' ') : undefined;
-}
+/** aria-describedby for a question's control (the design frame's rule, fed from the question). */
+export const describedBy = (props: Pick<FieldProps, 'id' | 'question' | 'error'>): string | undefined =>
+  describedByIds(props.id, props.question.hint, props.error);
 
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
