@@ -44,6 +44,8 @@ export const quoteDtoSchema = z.object({
   iptPence: pence.optional(),
   /** MONTHLY_DD: change to each remaining instalment, first first. */
   instalmentChange: z.array(pence).optional(),
+  /** The gateway's reference for the payment under way, once one is executed. */
+  paymentId: z.string().optional(),
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ratedDriverSchema, ratedVehicleSchema } from './policy.ts';
 
-/** The requested change, one shape per form code that is priced. */
+/** The new insured address: rating reads the postcode; the record keeps the lines (and UPRN for a home). */
+const newAddress = {
+  postcode: z.string().min(2),
+  line1: z.string(),
+  town: z.string(),
+  uprn: z.string().optional(),
+};
+
+/**
+ * The requested change, one shape per kind of change that is priced. It is stored with the quote
+ * and, once accepted or paid, applied to the policy record exactly as priced.
+ */
 export const policyChangeSchema = z.discriminatedUnion('kind', [
   /** Change of vehicle: the vehicle with `replacesRegistration` leaves, `vehicle` joins. */
   z.object({
@@ -25,9 +36,9 @@ export const policyChangeSchema = z.discriminatedUnion('kind', [
     endDate: z.iso.date(),
   }),
   /** Motor change of address. */
-  z.object({ kind: z.literal('motorAddress'), postcode: z.string().min(2) }),
+  z.object({ kind: z.literal('motorAddress'), ...newAddress }),
   /** Home change of address. */
-  z.object({ kind: z.literal('homeAddress'), postcode: z.string().min(2) }),
+  z.object({ kind: z.literal('homeAddress'), ...newAddress }),
   /** Change of annual mileage. */
   z.object({ kind: z.literal('annualMileage'), annualMileage: z.number().int().min(0).max(200_000) }),
 ]);

@@ -16,6 +16,9 @@ export const ratedVehicleSchema = z.object({
   valuePence: pence,
   /** Year of first registration. */
   year: z.number().int().min(1900).max(2100),
+  /** Not rating factors, but part of the car on record: a change stores exactly the car priced. */
+  fuel: z.string(),
+  transmission: z.string(),
 });
 export type RatedVehicle = z.infer<typeof ratedVehicleSchema>;
 

@@ -13,6 +13,8 @@ const isoDate = (min: string, max: string) =>
 
 const vehicle: fc.Arbitrary<RatedVehicle> = fc.record({
   registration: fc.stringMatching(/^[A-Z]{2}[0-9]{2}[A-Z]{3}$/),
+  fuel: fc.constant('PETROL'),
+  transmission: fc.constant('MANUAL'),
   make: fc.constant('Make'),
   model: fc.constant('Model'),
   group: fc.integer({ min: 1, max: 50 }),
@@ -85,7 +87,12 @@ const change = (policy: RatedPolicy, effectiveDate: string): fc.Arbitrary<Policy
       vehicle: v,
     })),
     driver.map((d) => ({ kind: 'addDriver' as const, driver: d })),
-    postcode.map((p) => ({ kind: 'motorAddress' as const, postcode: p })),
+    postcode.map((p) => ({
+      kind: 'motorAddress' as const,
+      postcode: p,
+      line1: '1 High Street',
+      town: 'Leeds',
+    })),
     fc
       .integer({ min: 0, max: 40_000 })
       .map((annualMileage) => ({ kind: 'annualMileage' as const, annualMileage })),

@@ -24,6 +24,8 @@ function quoteOf(result: RatingResult): RatingQuote {
 }
 
 const bmw: RatedVehicle = {
+  fuel: 'PETROL',
+  transmission: 'MANUAL',
   registration: 'BM24XYZ',
   make: 'BMW',
   model: '320i',
@@ -93,6 +95,8 @@ describe('rateChange worked examples', () => {
   it('gives no change for a car in the same group, value and age bands', () => {
     // Group 18 (11–20), £15,000 (≤£20k), 5 years old (3–7): every factor as the Focus.
     const sameBands: RatedVehicle = {
+      fuel: 'PETROL',
+      transmission: 'MANUAL',
       registration: 'NEW20',
       make: 'VW',
       model: 'Golf',
@@ -164,7 +168,13 @@ describe('rateChange worked examples', () => {
 
   it('leaves the linked rescue premium alone for a change that is not a vehicle change', () => {
     const policy: RatedPolicy = { ...examplePolicy, linkedBreakdown: { annualPremiumPence: 9_000 } };
-    const quote = quoteOf(rateChange(policy, { kind: 'motorAddress', postcode: 'E1 6AN' }, options));
+    const quote = quoteOf(
+      rateChange(
+        policy,
+        { kind: 'motorAddress', postcode: 'E1 6AN', line1: '1 Brick Lane', town: 'London' },
+        options,
+      ),
+    );
     // LS 1150 → E 1400: 45000 × 1.1 × 0.95 × 1.4 = 65835; change 65835 − 54079 = 11756; × 0.2 = 2351.2 → 2351.
     expect(quote).toMatchObject({
       carPolicyPremiumChange: 2_351,
@@ -209,6 +219,8 @@ describe('rateChange worked examples', () => {
     // Group 20 → 1000, £8,000 → 1000, 5 years old → 1000; Alex 950: daily rate 1000 × 0.95 = 950p.
     // 20–26 October inclusive = 7 days: 950 × 7 = 6650. IPT 6650 × 12/112 = 712.5 → 713 (half away from zero).
     const hire: RatedVehicle = {
+      fuel: 'PETROL',
+      transmission: 'MANUAL',
       registration: 'HIRE1',
       make: 'Kia',
       model: 'Ceed',
@@ -266,7 +278,11 @@ describe('rateChange worked examples', () => {
       drivers: [],
     };
     const quote = quoteOf(
-      rateChange(home, { kind: 'homeAddress', postcode: 'E1 6AN' }, { ...options, brandFees: iptBrand }),
+      rateChange(
+        home,
+        { kind: 'homeAddress', postcode: 'E1 6AN', line1: '1 Brick Lane', town: 'London' },
+        { ...options, brandFees: iptBrand },
+      ),
     );
     expect(quote).toMatchObject({
       totalPremiumChange: 2_700,
@@ -314,7 +330,11 @@ describe('rateChange refuses requests that do not fit the policy', () => {
   });
 
   it('refuses a home address change on a motor policy', () => {
-    const result = rateChange(examplePolicy, { kind: 'homeAddress', postcode: 'E1 6AN' }, options);
+    const result = rateChange(
+      examplePolicy,
+      { kind: 'homeAddress', postcode: 'E1 6AN', line1: '1 Brick Lane', town: 'London' },
+      options,
+    );
     expect(result).toMatchObject({ kind: 'invalid', errorCode: 'CHANGE_NOT_FOR_PRODUCT' });
   });
 });

@@ -16,6 +16,8 @@ export const exampleFocus: RatedVehicle = {
   group: 15,
   valuePence: 1_200_000,
   year: 2019,
+  fuel: 'PETROL',
+  transmission: 'MANUAL',
 };
 
 export const exampleDriver: RatedDriver = {

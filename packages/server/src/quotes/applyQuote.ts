@@ -1,80 +1,90 @@
-import { estimateVehicle } from '@portal/domain/rating/vehicleValuation';
+import type { PolicyChange } from '@portal/domain/rating/change';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { addresses, drivers, policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import type { quotes } from '../db/schema/quotes.ts';
-import { requests } from '../db/schema/requests.ts';
 
 type Quote = typeof quotes.$inferSelect;
-type Details = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const iso = (value: unknown) => text(value).replaceAll('/', '-');
+type Writer<K extends PolicyChange['kind']> = (
+  tx: DbOrTx,
+  policyId: number,
+  change: Extract<PolicyChange, { kind: K }>,
+) => Promise<void>;
+type NewAddress = { postcode: string; line1: string; town: string; uprn?: string | undefined };
 
-/** How each priced form changes the stored policy once the quote is accepted or paid. */
-const APPLY: Partial<Record<string, (tx: DbOrTx, quote: Quote, details: Details) => Promise<void>>> = {
-  async cov(tx, quote) {
-    const { make, model, registration } = quote.amendedDto as Record<string, string>;
-    const [current] = await tx.select().from(vehicles).where(eq(vehicles.policyId, quote.policyId)).limit(1);
-    if (!current || !registration) return;
-    const year = new Date(quote.coverStart).getFullYear();
-    const { valuePence, group } = estimateVehicle(make ?? '', year, year);
+async function moveAddress(tx: DbOrTx, policyId: number, { postcode, line1, town, uprn }: NewAddress) {
+  await tx
+    .update(addresses)
+    .set({ current: false })
+    .where(and(eq(addresses.policyId, policyId), eq(addresses.current, true)));
+  await tx.insert(addresses).values({ policyId, line1, town, postcode, uprn: uprn ?? null });
+}
+
+/**
+ * How each kind of priced change is written to the policy record — keyed by the change, never by
+ * form, so the record after the change is exactly what was priced (make, model, year, fuel,
+ * gearbox, value and group of a car; the driver's licence, claims and convictions; the address).
+ */
+const WRITERS: { [K in PolicyChange['kind']]: Writer<K> } = {
+  async replaceVehicle(tx, policyId, { replacesRegistration, vehicle }) {
     await tx
       .update(vehicles)
       .set({
-        registration,
-        make: make ?? current.make,
-        model: model ?? current.model,
-        valuePence,
-        insuranceGroup: group,
+        registration: vehicle.registration,
+        make: vehicle.make,
+        model: vehicle.model,
+        yearOfManufacture: vehicle.year,
+        fuel: vehicle.fuel,
+        transmission: vehicle.transmission,
+        valuePence: vehicle.valuePence,
+        insuranceGroup: vehicle.group,
       })
-      .where(eq(vehicles.id, current.id));
+      .where(and(eq(vehicles.policyId, policyId), eq(vehicles.registration, replacesRegistration)));
   },
-  async cor(tx, quote) {
-    const { registration } = quote.amendedDto as Record<string, string>;
-    const [current] = await tx.select().from(vehicles).where(eq(vehicles.policyId, quote.policyId)).limit(1);
-    if (current && registration)
-      await tx.update(vehicles).set({ registration }).where(eq(vehicles.id, current.id));
+  async newRegistration(tx, policyId, { registration, newRegistration }) {
+    await tx
+      .update(vehicles)
+      .set({ registration: newRegistration })
+      .where(and(eq(vehicles.policyId, policyId), eq(vehicles.registration, registration)));
   },
-  async aad(tx, quote, details) {
-    const fullName = text((quote.amendedDto as Record<string, unknown>).driverFullName);
+  async addDriver(tx, policyId, { driver }) {
     await tx.insert(drivers).values({
-      policyId: quote.policyId,
-      fullName,
-      dateOfBirth: iso(details.dob),
-      licenceYears: Number(text(details.yearsLicenceHeld)) || 0,
+      policyId,
+      fullName: driver.fullName,
+      dateOfBirth: driver.dateOfBirth,
+      licenceYears: driver.licenceYears,
       compulsoryExcessPence: 25_000,
       voluntaryExcessPence: 25_000,
+      claims: driver.claims.map((claim) => ({ date: claim.date, type: 'claim' })),
+      convictions: driver.convictions,
     });
   },
-  async coa(tx, quote) {
-    const { address, postcode } = quote.amendedDto as Record<string, string>;
-    const [line1 = '', town = ''] = (address ?? '').split(', ');
-    await tx
-      .update(addresses)
-      .set({ current: false })
-      .where(and(eq(addresses.policyId, quote.policyId), eq(addresses.current, true)));
-    await tx.insert(addresses).values({ policyId: quote.policyId, line1, town, postcode: postcode ?? '' });
+  // A temporary vehicle is covered for its dates only: nothing lasting changes on record.
+  async temporaryVehicle() {},
+  motorAddress: (tx, policyId, address) => moveAddress(tx, policyId, address),
+  homeAddress: (tx, policyId, address) => moveAddress(tx, policyId, address),
+  async annualMileage(tx, policyId, { annualMileage }) {
+    await tx.update(policies).set({ annualMileage }).where(eq(policies.id, policyId));
   },
 };
-APPLY.hcoa = APPLY.coa;
+
+/** Whether the change alters the policy's full-year premium (a temporary car is charged once). */
+const changesAnnualPremium = (change: PolicyChange | null) => change?.kind !== 'temporaryVehicle';
 
 /**
- * Applies an accepted or paid quote to its policy as a new version — the change itself, the new
- * annual premium, and an audit row saying who changed what and when — in the caller's transaction.
- * A temporary vehicle changes no lasting detail, so only its audit row and premium are recorded.
+ * Applies an accepted or paid quote to its policy as a new version — the priced change itself,
+ * the new annual premium, and an audit row saying who changed what and when — in the caller's
+ * transaction.
  */
 export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): Promise<number> {
-  const [request] = await tx
-    .select({ details: requests.details })
-    .from(requests)
-    .where(eq(requests.id, quote.requestId));
-  await APPLY[quote.form]?.(tx, quote, request?.details ?? {});
-  const newPremium = Number(quote.quoteDto.newAnnualPremium);
+  const change = quote.pricedChange;
+  if (change) await (WRITERS[change.kind] as Writer<PolicyChange['kind']>)(tx, quote.policyId, change);
+  const newPremium = quote.quoteDto.newAnnualPremium;
   const [updated] = await tx
     .update(policies)
     .set({
       version: sql`${policies.version} + 1`,
-      ...(Number.isInteger(newPremium) && quote.form !== 'atv' ? { annualPremiumPence: newPremium } : {}),
+      ...(newPremium !== undefined && changesAnnualPremium(change) ? { annualPremiumPence: newPremium } : {}),
     })
     .where(eq(policies.id, quote.policyId))
     .returning({ version: policies.version });
@@ -84,7 +94,7 @@ export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): P
     quoteUuid: quote.uuid,
     form: quote.form,
     actor: 'policyholder via emailed quote link',
-    change: quote.amendedDto,
+    change: change ?? quote.amendedDto,
     at: now,
   });
   return updated?.version ?? 0;

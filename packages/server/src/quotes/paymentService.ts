@@ -66,7 +66,7 @@ export function createPaymentService(
         .where(and(eq(quoteEvents.quoteId, quote.id), eq(quoteEvents.event, 'proceedToPayment')));
       const { token: _token, uuid: _uuid, idempotencyKey: _key, ...card } = request;
       const answer = await gatewayFor(quote.brand as DeploymentBrand).execute(
-        { ...card, amountPence: Number(quote.quoteDto.amountToDebit), reference: quote.uuid },
+        { ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid },
         `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
       );
       if (!answer.ok) return answer;
@@ -87,7 +87,7 @@ export function createPaymentService(
       const found = await currentQuote(token, uuid);
       if (!found.ok) return found;
       let { quote } = found;
-      const paymentId = typeof quote.quoteDto.paymentId === 'string' ? quote.quoteDto.paymentId : undefined;
+      const { paymentId } = quote.quoteDto;
       let errorCode: string | undefined;
       if (quote.status === 'PAYMENT_AWAITING' && paymentId) {
         const payment = await gatewayFor(quote.brand as DeploymentBrand).status(paymentId);

@@ -55,6 +55,8 @@ export async function loadPolicyForRating(db: DbOrTx, policyId: number): Promise
         group: vehicle.insuranceGroup,
         valuePence: vehicle.valuePence,
         year: vehicle.yearOfManufacture,
+        fuel: vehicle.fuel,
+        transmission: vehicle.transmission,
       })),
       drivers: driverRows.map((driver) => ({
         fullName: driver.fullName,

@@ -1,6 +1,7 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,
   type QuoteEvent,
@@ -32,7 +33,7 @@ export type DecisionOutcome =
 export const paymentDue = (quote: Quote) =>
   quote.quoteDto.paymentType === 'LUMP_SUM_CC' &&
   quote.quoteDto.premiumDeviationFlag === 'INCREASE' &&
-  Number(quote.quoteDto.totalPremiumChange) > 0;
+  quote.quoteDto.totalPremiumChange > 0;
 
 /** The quote a link token and uuid name, locked for this transaction so concurrent calls queue. */
 export async function lockQuote(
@@ -82,7 +83,7 @@ export async function decide(
   now: Date,
   options: {
     recipientsFor: (tx: DbOrTx, quote: Quote) => Promise<string[]>;
-    patch?: Record<string, unknown>;
+    patch?: Partial<QuoteDto>;
   },
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {

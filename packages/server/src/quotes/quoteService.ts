@@ -3,6 +3,7 @@ import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { londonToday } from '@portal/domain/dates';
 import type { FormCode } from '@portal/domain/forms';
+import type { DateArray, QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { quoteExpiry } from '@portal/domain/quotes/validity';
 import { rateChange } from '@portal/domain/rating/rateChange';
 import type { DbOrTx } from '../db/database.ts';
@@ -33,7 +34,10 @@ export type QuoteOutcome =
 /** Where links in emails point: the brand's own host, e.g. http://greenflag.localhost:3000. */
 export type BrandUrl = (brand: DeploymentBrand) => string;
 
-const asDateArray = (iso: string) => iso.split('-').map(Number);
+const asDateArray = (iso: string): DateArray => {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  return [year, month, day];
+};
 
 /**
  * Prices a saved request and, in the caller's transaction, records the quote (PROPOSED), its
@@ -62,7 +66,7 @@ export async function createQuoteForRequest(
 
   const uuid = randomUUID();
   const expiresAt = new Date(quoteExpiry(input.form, input.now.toISOString(), priced.effectiveDate));
-  const quoteDto = {
+  const quoteDto: QuoteDto = {
     uuid,
     quote_status: 'PROPOSED',
     paymentType: result.paymentType,
@@ -94,6 +98,7 @@ export async function createQuoteForRequest(
       status: 'PROPOSED',
       quoteDto,
       amendedDto: priced.amendedDto,
+      pricedChange: priced.change,
       coverStart: priced.effectiveDate,
       coverEnd: policy.rated.coverEndDate,
       expiresAt,

@@ -1,12 +1,12 @@
 import type { ChangeFromDetails } from '../formCard.ts';
-import { effectiveDateOf, text } from '../shared/savedDetails.ts';
+import { addressFrom, effectiveDateOf, text } from '../shared/savedDetails.ts';
 
 /** A motor change of address rates the car at its new postcode. */
 export const changeFromDetails: ChangeFromDetails = (details, _policy, today) => {
-  const postcode = text(details.postcode);
+  const address = addressFrom(details);
   return {
-    change: { kind: 'motorAddress', postcode },
+    change: { kind: 'motorAddress', ...address },
     effectiveDate: effectiveDateOf(details, today),
-    amendedDto: { address: text(details.address), postcode },
+    amendedDto: { address: text(details.address), postcode: address.postcode },
   };
 };

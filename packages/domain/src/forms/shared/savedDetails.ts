@@ -35,6 +35,20 @@ export function vehicleFrom(details: Details, registration: string, today: strin
     make,
     model: text(vehicle.model).toUpperCase(),
     year,
+    fuel: text(vehicle.fuel).toUpperCase(),
+    transmission: text(vehicle.transmission).toUpperCase(),
     ...estimateVehicle(make, year, thisYear),
+  };
+}
+
+/** The new address the request describes: "line 1, town" as the address lookup fills it. */
+export function addressFrom(details: Details) {
+  const [line1 = '', ...rest] = text(details.address).split(', ');
+  const uprn = text(details.uprn);
+  return {
+    postcode: text(details.postcode),
+    line1,
+    town: rest.join(', '),
+    ...(uprn ? { uprn } : {}),
   };
 }

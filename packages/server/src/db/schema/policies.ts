@@ -1,3 +1,5 @@
+import type { AnyAmendedDto } from '@portal/domain/quotes/quoteDto';
+import type { PolicyChange } from '@portal/domain/rating/change';
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The policy store: who is insured, for what, and on which terms. One row per policy version. */
@@ -98,6 +100,7 @@ export const policyChanges = pgTable('policy_changes', {
   quoteUuid: text('quote_uuid').notNull(),
   form: text('form').notNull(),
   actor: text('actor').notNull(),
-  change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+  /** The priced change applied (older rows hold the quote's amendedDTO). */
+  change: jsonb('change').$type<PolicyChange | AnyAmendedDto>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

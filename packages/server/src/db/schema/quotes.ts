@@ -1,3 +1,5 @@
+import type { AnyAmendedDto, QuoteDto } from '@portal/domain/quotes/quoteDto';
+import type { PolicyChange } from '@portal/domain/rating/change';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
 import { requests } from './requests.ts';
@@ -19,8 +21,13 @@ export const quotes = pgTable('quotes', {
   form: text('form').notNull(),
   brand: text('brand').notNull(),
   status: text('status').notNull(),
-  quoteDto: jsonb('quote_dto').$type<Record<string, unknown>>().notNull(),
-  amendedDto: jsonb('amended_dto').$type<Record<string, unknown>>().notNull(),
+  quoteDto: jsonb('quote_dto').$type<QuoteDto>().notNull(),
+  amendedDto: jsonb('amended_dto').$type<AnyAmendedDto>().notNull(),
+  /**
+   * The typed change that was priced; applying the quote writes exactly this to the policy.
+   * Null only on quotes priced before it was recorded (they change the premium alone).
+   */
+  pricedChange: jsonb('priced_change').$type<PolicyChange>(),
   coverStart: text('cover_start').notNull(),
   coverEnd: text('cover_end').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
