@@ -29,6 +29,8 @@ export interface DemoPolicy {
   renewalInDays: number;
   /** Opens `{form}/data` with this policy's details filled in (x-mta-prepop-token). */
   prepopToken?: string;
+  /** The partner brand the policy was sold under, where it was (a bank or car maker). */
+  partnerBrand?: string;
   tryThis: string;
 }
 
@@ -171,12 +173,27 @@ export const DEMO_POLICIES: readonly DemoPolicy[] = [
     tryThis: 'Home change of address; renewal preference (brand=RBS or NATWEST)',
   },
   {
+    policyNumber: '50000003',
+    brand: 'NATIONWIDE',
+    product: 'HOME',
+    holder: holder('George', 'Evans', '1975-04-27'),
+    postcode: 'M1 1AE',
+    partnerBrand: 'NATWEST',
+    triageStatus: 0,
+    paymentType: 'MONTHLY_DD',
+    annualPremiumPence: 29_900,
+    linkedBreakdown: false,
+    renewalInDays: 60,
+    tryThis: "George Evans's second home, sold through NatWest: one customer, several policies",
+  },
+  {
     policyNumber: '50000002',
     brand: 'NATIONWIDE',
     product: 'MOTOR',
     holder: holder('Mia', 'Robinson', '1992-06-15', 'Ms'),
     postcode: 'M1 1AE',
     registration: 'SN65WYH',
+    partnerBrand: 'SKODA',
     triageStatus: 0,
     paymentType: 'MONTHLY_DD',
     annualPremiumPence: 44_100,

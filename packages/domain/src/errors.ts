@@ -11,6 +11,9 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   TOKEN_EXPIRED: 'The link to this quote has expired. Please re-submit your request',
   INVALID_TOKEN: 'This link is not valid.',
+  /** Another change to the policy landed after this quote was priced (its policy version moved on). */
+  QUOTE_SUPERSEDED:
+    'Your policy has changed since we sent you this quote, so the quote is out of date. Please start a new request and we will send you an up-to-date quote.',
   QUOTE_NOT_EXISTS: 'We could not find this quote.',
   SEARCH_ERROR:
     "This address can't be found with that postcode. Please try correcting it, or chat with one of our agents who can help you proceed.",

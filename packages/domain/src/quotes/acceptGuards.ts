@@ -98,6 +98,7 @@ export const ACCEPT_PAGE_GUARDS = {
   'quote-accepted': acceptedExactlyTrue,
   'quote-declined': decisionRecorded,
   'invalid-token': open,
+  'out-of-date': open,
   error: open,
 } satisfies Record<AcceptPage, Requirement>;
 

@@ -15,6 +15,7 @@ export const ACCEPT_PAGES = [
   'quote-accepted',
   'quote-declined',
   'invalid-token',
+  'out-of-date',
   'error',
 ] as const;
 export type AcceptPage = (typeof ACCEPT_PAGES)[number];

@@ -107,6 +107,7 @@ describe('routing after verification', () => {
 describe('routing after a failed token check', () => {
   it('shows the invalid token page for an expired link and the error page for an unknown one', () => {
     expect(routeForTokenError('cov', 'TOKEN_EXPIRED')).toBe('/cov/accept/invalid-token');
+    expect(routeForTokenError('cov', 'QUOTE_SUPERSEDED')).toBe('/cov/accept/out-of-date');
     expect(routeForTokenError('cov', 'INVALID_TOKEN')).toBe('/cov/accept/error');
     expect(routeForTokenError('cov', 'QUOTE_NOT_EXISTS')).toBe('/cov/accept/error');
     expect(routeForTokenError('cov', 'Http failure: QUOTE_NOT_EXISTS')).toBe('/cov/accept/error');

@@ -71,6 +71,7 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
  */
 export function routeForTokenError(form: FormCode, errorCode: string): string {
   if (errorCode === 'TOKEN_EXPIRED') return acceptPath(form, 'invalid-token');
+  if (errorCode === 'QUOTE_SUPERSEDED') return acceptPath(form, 'out-of-date');
   if (errorCode === 'INVALID_TOKEN' || errorCode.includes('QUOTE_NOT_EXISTS'))
     return acceptPath(form, 'error');
   return acceptPath(form, 'invalid-token');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEMO_POLICIES, type DemoPolicy } from '@portal/domain/demo';
 import { DEMO_REGISTRATIONS } from '@portal/domain/lookups/demoVehicles';
 import { addDays, differenceInYears, formatISO, parseISO, subYears } from 'date-fns';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createEmbeddedAddressProvider } from '../lookups/addressProvider.ts';
 import type { Db } from './database.ts';
 import { addresses, drivers, policies, policyholders, prepopTokens, vehicles } from './schema/policies.ts';
@@ -34,10 +34,17 @@ async function seedPolicy(
 ): Promise<void> {
   const renewal = addDays(today, demo.renewalInDays);
   const coverStart = subYears(renewal, 1);
-  const [holderRow] = await db
-    .insert(policyholders)
-    .values({ ...demo.holder })
-    .returning({ id: policyholders.id });
+  // One customer may hold several policies: the same person (by email) is one policyholder.
+  const [known] = await db
+    .select({ id: policyholders.id })
+    .from(policyholders)
+    .where(eq(policyholders.email, demo.holder.email));
+  const [holderRow] = known
+    ? [known]
+    : await db
+        .insert(policyholders)
+        .values({ ...demo.holder })
+        .returning({ id: policyholders.id });
   const [policyRow] = await db
     .insert(policies)
     .values({
@@ -53,6 +60,7 @@ async function seedPolicy(
       remainingInstalments:
         demo.paymentType === 'MONTHLY_DD' ? Math.max(1, Math.ceil(demo.renewalInDays / 30)) : 0,
       triageStatus: demo.triageStatus,
+      partnerBrand: demo.partnerBrand ?? null,
       linkedBreakdown: demo.linkedBreakdown,
       breakdownPremiumPence: demo.linkedBreakdown ? 8_900 : 0,
       purchasedOn: isoDate(subYears(coverStart, 2)),

@@ -8,6 +8,7 @@ import { quoteEvents } from '../db/schema/quotes.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/paymentGateway.ts';
 import { type DecisionOutcome, decide, lockQuote } from './quoteDecisions.ts';
 import { quoteRecipients } from './recipient.ts';
+import { isSuperseded } from './staleQuote.ts';
 
 const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], QuoteEvent> = {
   SUCCESS: 'confirmPayment',
@@ -60,6 +61,7 @@ export function createPaymentService(
         quote.status !== 'PAYMENT_CONFIRMED'
       )
         return { ok: false, errorCode: 'INVALID_TRANSITION' };
+      if (await isSuperseded(db, quote)) return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
       const [attempts] = await db
         .select({ n: count() })
         .from(quoteEvents)

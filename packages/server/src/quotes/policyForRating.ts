@@ -6,6 +6,8 @@ import { addresses, drivers, policies, policyholders, vehicles } from '../db/sch
 export interface StoredPolicy {
   id: number;
   policyNumber: string;
+  /** Bumped by every change applied; quotes record the version they were priced against. */
+  version: number;
   brand: string;
   coverType: string;
   rated: RatedPolicy;
@@ -38,6 +40,7 @@ export async function loadPolicyForRating(db: DbOrTx, policyId: number): Promise
   return {
     id: policy.id,
     policyNumber: policy.policyNumber,
+    version: policy.version,
     brand: policy.brand,
     coverType: policy.coverType,
     rated: {

@@ -15,6 +15,7 @@ import { sha256 } from '../db/seed.ts';
 import { renderEmail } from '../email/layout.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import { applyQuoteToPolicy } from './applyQuote.ts';
+import { isSuperseded } from './staleQuote.ts';
 
 type Quote = typeof quotes.$inferSelect;
 export type DecisionError =
@@ -24,10 +25,14 @@ export type DecisionError =
   | 'QUOTE_ALREADY_DECIDED'
   | 'INVALID_TRANSITION'
   | 'PAYMENT_NOT_DUE'
-  | 'PAYMENT_REQUIRED';
+  | 'PAYMENT_REQUIRED'
+  | 'QUOTE_SUPERSEDED';
 export type DecisionOutcome =
   | { ok: true; status: QuoteStatus; quote: Quote }
   | { ok: false; errorCode: DecisionError };
+
+/** The customer's decisions that commit to the change as priced (declining never needs checking). */
+const COMMITS: ReadonlySet<QuoteEvent> = new Set<QuoteEvent>(['accept', 'proceedToPayment']);
 
 /** Online payment is due when a card-paying customer's premium goes up (accept-and-pay.md §4). */
 export const paymentDue = (quote: Quote) =>
@@ -98,6 +103,10 @@ export async function decide(
     const result = transition(quote.status, event);
     if (!result.ok) return result;
     if (result.replayed) return { ok: true, status: result.status, quote };
+    // Committing to a quote priced against an older version of the policy would apply it on top
+    // of a change it never saw.
+    if (COMMITS.has(event) && (await isSuperseded(tx, quote, { lock: true })))
+      return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
     const [updated] = await tx
       .update(quotes)
       .set({

@@ -96,6 +96,7 @@ export async function createQuoteForRequest(
       form: input.form,
       brand: input.brand,
       status: 'PROPOSED',
+      policyVersion: policy.version,
       quoteDto,
       amendedDto: priced.amendedDto,
       pricedChange: priced.change,

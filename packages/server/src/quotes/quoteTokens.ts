@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
 import { sha256 } from '../db/seed.ts';
+import { isSuperseded } from './staleQuote.ts';
 
 export type TokenOutcome =
   | { ok: true; quote: typeof quotes.$inferSelect }
-  | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' };
+  | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' | 'QUOTE_SUPERSEDED' };
 
 /** Statuses after which the link has done its job: it opens the invalid-token page from then on. */
 const DECIDED = new Set(['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED']);
@@ -47,5 +48,7 @@ export async function resolveQuoteToken(
   if (!row.quote) return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
   if (row.token.expiresAt <= now || DECIDED.has(row.quote.status))
     return { ok: false, errorCode: 'TOKEN_EXPIRED' };
+  if (row.quote.status === 'PROPOSED' && (await isSuperseded(db, row.quote)))
+    return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
   return { ok: true, quote: row.quote };
 }

@@ -1,3 +1,4 @@
+import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { policies, policyholders } from '../db/schema/policies.ts';
@@ -18,8 +19,8 @@ export async function quoteRecipients(tx: DbOrTx, quote: typeof quotes.$inferSel
     .from(policies)
     .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
     .where(eq(policies.id, quote.policyId));
-  const given = (request?.details.policyHolder ?? {}) as Record<string, unknown>;
-  return uniqueAddresses([typeof given.email === 'string' ? given.email : '', holder?.email ?? '']);
+  const given = request ? savedRequestSchema.parse(request.details).policyHolder?.email : undefined;
+  return uniqueAddresses([given ?? '', holder?.email ?? '']);
 }
 
 /** Addresses once each, whatever their case, without blanks. */

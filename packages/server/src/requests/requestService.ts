@@ -6,6 +6,7 @@ import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
+import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import type { Db } from '../db/database.ts';
@@ -27,7 +28,6 @@ export type SaveOutcome =
   | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
 
 const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Saving a request: the same journey engine the browser ran judges every answer again (the
@@ -89,9 +89,9 @@ export function createRequestService(
             createdAt: now,
           })
           .returning({ id: requests.id });
-        const holder = (details.policyHolder ?? {}) as Record<string, unknown>;
-        const recipient = text(holder.email);
-        const firstName = text(holder.firstName) || 'customer';
+        const holder = savedRequestSchema.parse(details).policyHolder;
+        const recipient = holder?.email?.trim() ?? '';
+        const firstName = holder?.firstName?.trim() || 'customer';
         // Quote journeys are priced now; the quote email replaces the receipt.
         const quoted = ROUTE_DATA[form].amendHasQuote
           ? await createQuoteForRequest(

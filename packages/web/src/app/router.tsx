@@ -5,6 +5,7 @@ import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { ExclusiveErrorPage } from '../pages/ExclusiveErrorPage.tsx';
 import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
 import { SessionEndPage } from '../pages/SessionEndPage.tsx';
 import { UnavailablePage } from '../pages/UnavailablePage.tsx';
 import { SessionScope } from '../session/SessionScope.tsx';
@@ -74,6 +75,7 @@ export function createAppRouter(boot: BootInfo) {
                 { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
                 { path: 'error', element: <ErrorPage /> },
                 { path: 'invalid-token', element: <InvalidTokenPage /> },
+                { path: 'out-of-date', element: <OutOfDatePage /> },
                 { element: <SessionScope side="accept" />, children: acceptJourneyRoutes },
                 { path: '*', loader: toNotFound },
               ],

@@ -35,6 +35,8 @@ export const policies = pgTable('policies', {
   voluntaryExcessPence: integer('voluntary_excess_pence').notNull().default(25000),
   annualMileage: integer('annual_mileage').notNull().default(8000),
   version: integer('version').notNull().default(1),
+  /** The partner brand the policy was sold under (RBS, NATWEST, a car maker), if any. */
+  partnerBrand: text('partner_brand'),
   purchasedOn: date('purchased_on').notNull(),
 });
 

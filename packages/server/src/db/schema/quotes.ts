@@ -21,6 +21,8 @@ export const quotes = pgTable('quotes', {
   form: text('form').notNull(),
   brand: text('brand').notNull(),
   status: text('status').notNull(),
+  /** The policy's version when the quote was priced: it may be accepted only while it still is. */
+  policyVersion: integer('policy_version'),
   quoteDto: jsonb('quote_dto').$type<QuoteDto>().notNull(),
   amendedDto: jsonb('amended_dto').$type<AnyAmendedDto>().notNull(),
   /**

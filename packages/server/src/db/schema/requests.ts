@@ -1,3 +1,4 @@
+import type { SavedRequest } from '@portal/domain/journeys/savedRequest';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
 
@@ -9,6 +10,6 @@ export const requests = pgTable('requests', {
   brand: text('brand').notNull(),
   product: text('product').notNull(),
   policyId: integer('policy_id').references(() => policies.id),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  details: jsonb('details').$type<SavedRequest>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

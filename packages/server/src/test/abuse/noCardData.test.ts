@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)('no card number or security code is kept (%s)',
     const session = await startSession(logged.app);
     const journey = paymentJourney(logged.app, logged.database.db, session);
 
-    const paid = await journey.newQuote('BMW', '2024');
+    const paid = await journey.newQuote('BMW', '2016');
     await journey.post('quote/payment/proceed', paid);
     const frictionless = await journey.execute(
       paid,

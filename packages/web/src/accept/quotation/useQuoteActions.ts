@@ -1,8 +1,10 @@
 import type { FormCode } from '@portal/domain/forms';
+import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { useRef, useState } from 'react';
 import { type QuoteDecision, useQuoteDecision } from '../../api/calls/quoteDecision.ts';
+import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
 import { setQuoteFlag } from '../quoteSession.ts';
 
@@ -30,7 +32,13 @@ export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDt
       { decision: kind, body },
       {
         onSuccess,
-        onError: () => navigate(`/${form}/accept/error`),
+        // A quote overtaken by another change says so; any other failure is the accept error.
+        onError: (error) =>
+          navigate(
+            isApiFailure(error) && error.errorCode === 'QUOTE_SUPERSEDED'
+              ? acceptPath(form, 'out-of-date')
+              : `/${form}/accept/error`,
+          ),
         onSettled: () => {
           running.current = false;
           setPending(null);

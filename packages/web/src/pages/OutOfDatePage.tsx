@@ -1,0 +1,22 @@
+import { ERROR_CODES } from '@portal/domain/errors';
+import { useParams } from 'react-router';
+import { journeyStartPath } from '../app/journeyStart.ts';
+import { PageHeading } from '../app/PageHeading.tsx';
+import { Link } from '../shell/Link.tsx';
+import styles from './pages.module.css';
+import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+
+/** A quote priced before another change landed on the policy: it cannot be accepted, so start again. */
+export function OutOfDatePage() {
+  useEndSessionOnArrival();
+  const { form = '' } = useParams();
+  return (
+    <>
+      <PageHeading>This quote is out of date</PageHeading>
+      <p className={styles.lead}>{ERROR_CODES.QUOTE_SUPERSEDED}</p>
+      <p>
+        <Link to={journeyStartPath(form)}>Start a new request</Link>
+      </p>
+    </>
+  );
+}
