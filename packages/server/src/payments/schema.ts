@@ -2,7 +2,7 @@ import type { CardType } from '@portal/domain/payment/cardType';
 import type { PaymentStatus } from '@portal/domain/payment/paymentApi';
 import type { SandboxScenario } from '@portal/domain/payment/sandboxCards';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idempotencyKeyTable } from '../idempotency/keyTable.ts';
 
 /**
