@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CardReady, paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
+import { paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
 import { faultApp } from './faultApp.ts';
