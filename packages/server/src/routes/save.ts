@@ -14,7 +14,11 @@ const REFUSAL_STATUS: Record<Refusal, 400 | 403 | 422 | 429> = {
   BRAND_MISMATCH: 403,
   IDENTITY_NOT_MATCHED: 422,
   IDENTITY_LOCKED: 429,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
+
+/** One key per review-page submit, kept across retries; a random UUID from the browser. */
+const saveHeaders = z.object({ 'idempotency-key': z.string().trim().min(16).max(128).optional() });
 
 /** POST {form}/save: parse, let the request service judge and store, answer the reference list. */
 export async function saveRoutes(app: FastifyInstance, options: { requests: RequestService }): Promise<void> {
@@ -25,6 +29,7 @@ export async function saveRoutes(app: FastifyInstance, options: { requests: Requ
       bodyLimit: SAVE_BODY_LIMIT_BYTES,
       schema: {
         params: z.object({ form: z.enum(CALL_NAME_LIST) }),
+        headers: saveHeaders,
         body: saveRequest,
         response: {
           200: saveResponse,
@@ -40,6 +45,7 @@ export async function saveRoutes(app: FastifyInstance, options: { requests: Requ
         formFromCallName(request.params.form),
         request.body,
         sessionOf(request),
+        request.headers['idempotency-key'],
       );
       if (outcome.ok) return [outcome.reference];
       if (outcome.errorCode === 'VALIDATION_ERROR')

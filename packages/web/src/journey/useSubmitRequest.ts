@@ -41,10 +41,14 @@ export function useSubmitRequest(form: FormCode) {
     setServerErrors([]);
     try {
       const references = await save.mutateAsync({
-        brand: shell.brand,
-        product: shell.product,
-        ...(shell.brandParam ? { partner: shell.brandParam } : {}),
-        answers,
+        body: {
+          brand: shell.brand,
+          product: shell.product,
+          ...(shell.brandParam ? { partner: shell.brandParam } : {}),
+          answers,
+        },
+        // One key per press of submit; the mutation's retries reuse it.
+        idempotencyKey: crypto.randomUUID(),
       });
       sessionFlag.set(form, 'success');
       navigate(`/${form}/request/success/`);

@@ -13,3 +13,16 @@ export const requests = pgTable('requests', {
   details: jsonb('details').$type<SavedRequest>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Idempotency keys of saves (issue 16): the browser sends one key per review-page submit and
+ * keeps it across retries. The row is written in the same transaction as the request, so a key
+ * either made exactly one request (replayed for the same body) or made nothing.
+ */
+export const saveIdempotency = pgTable('save_idempotency', {
+  key: text('key').primaryKey(),
+  /** SHA-256 of the form and body: the same key with another body is refused, not replayed. */
+  requestHash: text('request_hash').notNull(),
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
