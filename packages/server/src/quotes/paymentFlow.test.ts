@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => execute(quote, ready, `browser-key-${i}-${'x'.repeat(16)}`)),
     );
-    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.statusCode)), answers.map((a) => a.body).join()).toEqual(
+      new Set([200]),
+    );
     expect(new Set(answers.map((answer) => answer.json().paymentId)).size).toBe(1);
     expect(answers[0]!.json().paymentDecision).toBe('SUCCESS');
 
@@ -171,5 +173,37 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toContain('/#/cov/accept/redirects;status=success');
     expect((await status()).json()).toEqual({ status: 'PAYMENT_CONFIRMED' });
+  });
+
+  it('ends an attempt the gateway refused, so the next one (new key) with good details pays', async () => {
+    const quote = await newQuote('PORSCHE', '2026');
+    const proceeded = await post('quote/payment/proceed', quote);
+    expect(proceeded.json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
+    const refused = await post('payment/execute', {
+      ...quote,
+      ...(await cardReady('4111111111111111')),
+      uiBaseUrl: 'http://directline.localhost:3000',
+      paymentRedirectionUrl: 'https://elsewhere.example/#/cov/accept/redirects',
+      paymentSuccessRedirectionUrl: 'https://elsewhere.example/#/cov/accept/payment-success',
+      paymentDeclineRedirectionUrl: 'https://elsewhere.example/#/cov/accept/payment-declined',
+      idempotencyKey: `refused-${'z'.repeat(16)}`,
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.json(), refused.body).toMatchObject({ errorCode: 'RETURN_URL_NOT_ALLOWED' });
+    const [failed] = await test.database.db.select().from(quotes).where(eq(quotes.uuid, quote.uuid));
+    expect(failed?.status).toBe('PAYMENT_PROCEED_FAILED');
+
+    // The customer presses "Make payment" again with good details: a new attempt, not a replay.
+    const paid = await execute(quote, await cardReady('4111111111111111'), `good-${'w'.repeat(16)}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ paymentDecision: 'SUCCESS' });
+    const [row] = await test.database.db.select().from(quotes).where(eq(quotes.uuid, quote.uuid));
+    expect(row?.status).toBe('PAYMENT_CONFIRMED');
+    const charges = await test.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, quote.uuid));
+    expect(charges).toHaveLength(1);
   });
 });

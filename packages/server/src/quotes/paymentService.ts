@@ -17,6 +17,9 @@ const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], Quot
   DECLINED: 'failPayment',
 };
 
+/** Refusals that say another request holds this attempt: it has not ended. */
+const STILL_OPEN: ReadonlySet<string> = new Set(['PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED']);
+
 type Failure = { ok: false; errorCode: string; message?: string };
 
 /**
@@ -52,8 +55,13 @@ export function createPaymentService(
     },
 
     async execute(request: ExecutePaymentRequest): Promise<GatewayResult<ExecutePaymentResponse> | Failure> {
-      const found = await currentQuote(request.token, request.uuid);
+      let found = await currentQuote(request.token, request.uuid);
       if (!found.ok) return found;
+      // "Make payment" pressed again after a failed attempt opens a new attempt (a new key).
+      if (found.quote.status === 'PAYMENT_PROCEED_FAILED') {
+        found = await move('proceedToPayment', request.token, request.uuid);
+        if (!found.ok) return found;
+      }
       const { quote } = found;
       if (
         quote.status !== 'PAYMENT_PROCEEDED' &&
@@ -61,7 +69,9 @@ export function createPaymentService(
         quote.status !== 'PAYMENT_CONFIRMED'
       )
         return { ok: false, errorCode: 'INVALID_TRANSITION' };
-      if (await isSuperseded(db, quote)) return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
+      // A confirmed quote replays its answer: the version after it is the one its own change made.
+      if (quote.status !== 'PAYMENT_CONFIRMED' && (await isSuperseded(db, quote)))
+        return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
       const [attempts] = await db
         .select({ n: count() })
         .from(quoteEvents)
@@ -71,7 +81,12 @@ export function createPaymentService(
         { ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid },
         `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
       );
-      if (!answer.ok) return answer;
+      if (!answer.ok) {
+        // The gateway refused this attempt outright (nothing charged): it ends, so the next
+        // proceed or execute opens a new attempt with a new key instead of replaying the refusal.
+        if (!STILL_OPEN.has(answer.error.errorCode)) await move('failPayment', request.token, request.uuid);
+        return answer;
+      }
       const moved = await move(
         EVENT_FOR_DECISION[answer.value.paymentDecision],
         request.token,
