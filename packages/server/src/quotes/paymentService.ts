@@ -2,7 +2,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { cardFormSchema } from '@portal/domain/payment/cardRules';
 import type { ExecutePaymentRequest, ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
 import type { QuoteEvent } from '@portal/domain/quotes/quoteStatus';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { quoteEvents } from '../db/schema/quotes.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/paymentGateway.ts';
@@ -17,9 +17,6 @@ const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], Quot
   DECLINED: 'failPayment',
 };
 
-/** Refusals that say another request holds this attempt: it has not ended. */
-const STILL_OPEN: ReadonlySet<string> = new Set(['PAYMENT_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED']);
-
 type Failure = { ok: false; errorCode: string; message?: string };
 
 /**
@@ -27,6 +24,11 @@ type Failure = { ok: false; errorCode: string; message?: string };
  * idempotency key is derived from the quote and its payment attempt, so however many times the
  * browser retries or double-clicks, one attempt charges at most once.
  */
+/** Events that open a new payment attempt, and so a new gateway idempotency key. */
+const ATTEMPT_EVENTS = ['proceedToPayment', 'paymentAttemptRefused'];
+/** Answers about the key itself (replayed elsewhere, still running): the attempt is not over. */
+const KEY_ANSWERS = new Set(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_IN_PROGRESS']);
+
 export function createPaymentService(
   db: Db,
   clock: () => Date,
@@ -55,13 +57,8 @@ export function createPaymentService(
     },
 
     async execute(request: ExecutePaymentRequest): Promise<GatewayResult<ExecutePaymentResponse> | Failure> {
-      let found = await currentQuote(request.token, request.uuid);
+      const found = await currentQuote(request.token, request.uuid);
       if (!found.ok) return found;
-      // "Make payment" pressed again after a failed attempt opens a new attempt (a new key).
-      if (found.quote.status === 'PAYMENT_PROCEED_FAILED') {
-        found = await move('proceedToPayment', request.token, request.uuid);
-        if (!found.ok) return found;
-      }
       const { quote } = found;
       if (
         quote.status !== 'PAYMENT_PROCEEDED' &&
@@ -69,22 +66,27 @@ export function createPaymentService(
         quote.status !== 'PAYMENT_CONFIRMED'
       )
         return { ok: false, errorCode: 'INVALID_TRANSITION' };
-      // A confirmed quote replays its answer: the version after it is the one its own change made.
-      if (quote.status !== 'PAYMENT_CONFIRMED' && (await isSuperseded(db, quote)))
-        return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
+      if (await isSuperseded(db, quote)) return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
+      // Each attempt has its own gateway key: a new one opens with every proceed and after
+      // every attempt the gateway refused, so a refused attempt never blocks the next.
       const [attempts] = await db
         .select({ n: count() })
         .from(quoteEvents)
-        .where(and(eq(quoteEvents.quoteId, quote.id), eq(quoteEvents.event, 'proceedToPayment')));
+        .where(and(eq(quoteEvents.quoteId, quote.id), inArray(quoteEvents.event, ATTEMPT_EVENTS)));
       const { token: _token, uuid: _uuid, idempotencyKey: _key, ...card } = request;
       const answer = await gatewayFor(quote.brand as DeploymentBrand).execute(
         { ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid },
         `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
       );
       if (!answer.ok) {
-        // The gateway refused this attempt outright (nothing charged): it ends, so the next
-        // proceed or execute opens a new attempt with a new key instead of replaying the refusal.
-        if (!STILL_OPEN.has(answer.error.errorCode)) await move('failPayment', request.token, request.uuid);
+        if (!KEY_ANSWERS.has(answer.error.errorCode))
+          await db.insert(quoteEvents).values({
+            quoteId: quote.id,
+            event: 'paymentAttemptRefused',
+            fromStatus: quote.status,
+            toStatus: quote.status,
+            at: clock(),
+          });
         return answer;
       }
       const moved = await move(

@@ -9,7 +9,6 @@ import { validateJourney } from '@portal/domain/journeys/engine';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { requests } from '../db/schema/requests.ts';
 import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
@@ -18,19 +17,13 @@ import type { IdentityService } from '../identity/identityService.ts';
 import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
-import { saveKey } from './saveIdempotency.ts';
 import { DUE_DAYS } from './staticDataService.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
   | {
       ok: false;
-      errorCode:
-        | 'FORM_NOT_ALLOWED'
-        | 'BRAND_MISMATCH'
-        | 'IDENTITY_NOT_MATCHED'
-        | 'IDENTITY_LOCKED'
-        | 'IDEMPOTENCY_KEY_REUSED';
+      errorCode: 'FORM_NOT_ALLOWED' | 'BRAND_MISMATCH' | 'IDENTITY_NOT_MATCHED' | 'IDENTITY_LOCKED';
     }
   | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
 
@@ -49,16 +42,7 @@ export function createRequestService(
   identity: IdentityService,
 ) {
   return {
-    async save(
-      form: FormCode,
-      body: SaveRequest,
-      session: PortalSession,
-      idempotencyKey?: string,
-    ): Promise<SaveOutcome> {
-      const idempotent = idempotencyKey ? saveKey(idempotencyKey, form, body, session.brand) : undefined;
-      // A retry of a save that already landed answers what the first one did, and does nothing.
-      const earlier = idempotent && (await idempotent.earlier(db));
-      if (earlier) return earlier;
+    async save(form: FormCode, body: SaveRequest, session: PortalSession): Promise<SaveOutcome> {
       // The brand is the session's, which is the host's: a body naming another is refused.
       const brand = session.brand;
       const settings = brandSettings(brand);
@@ -92,73 +76,58 @@ export function createRequestService(
       if (!identified.ok) return identified;
       const policy = identified.policy;
       const reference = newReference();
-      const landed = await db
-        .transaction(async (tx) => {
-          // Claimed first, in the request's transaction: of concurrent saves with one key, the
-          // others wait on this row and then find it, so exactly one request is stored.
-          if (idempotent && !(await idempotent.claim(tx, reference, now))) {
-            tx.rollback();
-          }
-          const [stored] = await tx
-            .insert(requests)
-            .values({
-              reference,
-              form,
-              brand,
-              product: body.product,
-              policyId: policy.id,
-              details,
-              createdAt: now,
-            })
-            .returning({ id: requests.id });
-          const holder = savedRequestSchema.parse(details).policyHolder;
-          const recipient = holder?.email?.trim() ?? '';
-          const firstName = holder?.firstName?.trim() || 'customer';
-          // Quote journeys are priced now; the quote email replaces the receipt.
-          const quoted = ROUTE_DATA[form].amendHasQuote
-            ? await createQuoteForRequest(
-                tx,
-                {
-                  requestId: stored!.id,
-                  form,
-                  brand,
-                  product: body.product,
-                  policyId: policy.id,
-                  details,
-                  recipient,
-                  firstName,
-                  now,
-                },
-                brandUrl,
-              )
-            : { kind: 'not-priced' as const };
-          if (quoted.kind !== 'quote') {
-            await enqueueEmail(
+      await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(requests)
+          .values({
+            reference,
+            form,
+            brand,
+            product: body.product,
+            policyId: policy.id,
+            details,
+            createdAt: now,
+          })
+          .returning({ id: requests.id });
+        const holder = savedRequestSchema.parse(details).policyHolder;
+        const recipient = holder?.email?.trim() ?? '';
+        const firstName = holder?.firstName?.trim() || 'customer';
+        // Quote journeys are priced now; the quote email replaces the receipt.
+        const quoted = ROUTE_DATA[form].amendHasQuote
+          ? await createQuoteForRequest(
               tx,
-              requestReceivedEmail({
-                brand,
+              {
+                requestId: stored!.id,
                 form,
-                reference,
+                brand,
+                product: body.product,
+                policyId: policy.id,
+                details,
                 recipient,
                 firstName,
-                referred: quoted.kind === 'referral',
-              }),
-              now,
-            );
-          }
-          // The holder hears of every request at the address on record, not only the one typed.
-          if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
-            await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
-          return true;
-        })
-        .catch(async (error: unknown) => {
-          if (idempotent && error instanceof TransactionRollbackError) return false;
-          throw error;
-        });
-      if (!landed && idempotent) {
-        const replay = await idempotent.earlier(db);
-        if (replay) return replay;
-      }
+                now,
+              },
+              brandUrl,
+            )
+          : { kind: 'not-priced' as const };
+        if (quoted.kind !== 'quote') {
+          await enqueueEmail(
+            tx,
+            requestReceivedEmail({
+              brand,
+              form,
+              reference,
+              recipient,
+              firstName,
+              referred: quoted.kind === 'referral',
+            }),
+            now,
+          );
+        }
+        // The holder hears of every request at the address on record, not only the one typed.
+        if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
+          await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
+      });
       return { ok: true, reference };
     },
   };

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@portal/domain/api/save';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../testing/memoryStorage.ts';
@@ -15,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const sentKey = (call: number) => {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit;
-  return (init.headers as Record<string, string>)['Idempotency-Key'];
+  return (init.headers as Record<string, string>)[IDEMPOTENCY_HEADER];
 };
 
 it('sends the same Idempotency-Key on each retry of one submit, so a landed save is not stored twice', async () => {
@@ -25,7 +26,7 @@ it('sends the same Idempotency-Key on each retry of one submit, so a landed save
     .mockResolvedValueOnce(new Response(JSON.stringify(['REQ-0123456789']), { status: 200 }));
   const observer = new MutationObserver(new QueryClient(), { ...saveMutation('con'), retryDelay: 0 });
   const body = { brand: 'DIRECTLINE' as const, product: 'MOTOR' as const, answers: {} };
-  await expect(observer.mutate({ body, idempotencyKey: 'key-of-this-submit-0001' })).resolves.toEqual([
+  await expect(observer.mutate({ body, key: 'key-of-this-submit-0001' })).resolves.toEqual([
     'REQ-0123456789',
   ]);
   expect(fetchMock).toHaveBeenCalledTimes(3);
