@@ -16,6 +16,12 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // A form's journey chunk is named after its folder (forms/<code>/journey.ts → <code>-…js),
+        // so bench:bundle can report each journey's own cost.
+        chunkFileNames: (chunk) => {
+          const code = chunk.facadeModuleId?.match(/forms[\\/]([^\\/]+)[\\/]journey\.ts$/)?.[1];
+          return code ? `assets/${code}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // React changes less often than our code: its own chunk stays cached across releases.
         // Other libraries are not grouped: a forced vendor chunk would put every page's
         // libraries (dialogs, date pickers, form schemas) into the first load.
