@@ -25,7 +25,6 @@ export function Button({
   return (
     <button
       {...props}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, defaulting to "button" as react-aria did
       type={type}
       disabled={isDisabled}
       className={`${styles.button} ${styles[variant]}`}
