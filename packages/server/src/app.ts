@@ -35,6 +35,7 @@ import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
+import { schedulePurge } from './sessions/sessionPurge.ts';
 import { createSessionService } from './sessions/sessionService.ts';
 import { triageRoutes } from './triage/routes.ts';
 
@@ -88,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/mta-api/docs', staticCSP: DOCS_CSP });
 
   const { db } = database;
-  const sessions = createSessionService(db, { sessionSeconds: config.SESSION_SECONDS, clock });
+  const sessions = createSessionService(db, {
+    sessionSeconds: config.SESSION_SECONDS,
+    maxSeconds: config.SESSION_MAX_SECONDS,
+    clock,
+  });
+  schedulePurge(app, sessions, config.PURGE_INTERVAL_SECONDS);
   const staticData = createStaticDataService(db, clock);
   const brandUrl = (brand: DeploymentBrand) =>
     config.PUBLIC_URL.replace('{host}', brandSettings(brand).host).replace(
