@@ -9,6 +9,7 @@ import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/b
 import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createIdentityService } from './identity/identityService.ts';
@@ -80,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   const metrics = registerMetrics(app, database.db, clock);
-  await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX, redis });
   await app.register(swagger, {
     openapi: { info: { title: 'Policy-change portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
