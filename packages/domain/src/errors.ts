@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   IDENTITY_LOCKED:
     "For your security, we can't take this request online after several unsuccessful attempts. Please call us.",
   BRAND_MISMATCH: 'This request does not belong to this website.',
+  /** A submit's key sent again with other answers. */
+  IDEMPOTENCY_KEY_REUSED:
+    'This request was already sent with different answers. Please check your answers and send it again.',
+  REQUEST_IN_PROGRESS: "We're sending your request. Please wait a moment.",
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -27,6 +27,7 @@ import { requestIdGenerator } from './plugins/requestId.ts';
 import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
 import { createPaymentService } from './quotes/paymentService.ts';
 import { createRequestService } from './requests/requestService.ts';
+import { saveOnce } from './requests/saveOnce.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { operationsRoutes } from './routes/health.ts';
@@ -134,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessionSeconds: config.SESSION_SECONDS,
       });
       await api.register(staticDataRoutes, { staticData });
-      await api.register(saveRoutes, { requests });
+      await api.register(saveRoutes, { save: saveOnce(db, requests) });
       await api.register(notificationRoutes, {
         verify: embeddedEmailVerifier,
         rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX,

@@ -19,3 +19,10 @@ export type SaveRequest = z.infer<typeof saveRequest>;
 /** A non-empty list means success (request-journeys.md §7); it holds the stored request's reference. */
 export const saveResponse = z.array(z.string()).min(1);
 export type SaveResponse = z.infer<typeof saveResponse>;
+
+/**
+ * The browser names each review-page submit with a key it keeps across retries, so a save that
+ * reached the server before the connection dropped is answered again, not made twice.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

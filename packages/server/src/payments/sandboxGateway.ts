@@ -16,7 +16,8 @@ import {
 import { sandboxScenarioFor } from '@portal/domain/payment/sandboxCards';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type IdempotencyStore, withIdempotency } from './idempotency.ts';
+import { type IdempotencyStore, withIdempotency } from '../idempotency/idempotency.ts';
+import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
 import type {
   ChallengeResult,
   GatewayExecuteRequest,
@@ -24,7 +25,6 @@ import type {
   PaymentGateway,
 } from './paymentGateway.ts';
 import type { PaymentsDb } from './paymentsDb.ts';
-import { pgIdempotencyStore } from './pgIdempotencyStore.ts';
 import {
   CHALLENGE_OUTCOMES_BY_SCENARIO,
   EXECUTE_OUTCOMES,
@@ -36,7 +36,7 @@ import { isIssuedReference, issueReference, randomId, signJwt, verifyJwt } from 
 const keyedId = (prefix: string, key: string) =>
   `${prefix}_${createHash('sha256').update(`${prefix}:${key}`).digest('base64url').slice(0, 24)}`;
 
-import { type SandboxPaymentRow, sandboxCards, sandboxPayments } from './schema.ts';
+import { paymentIdempotency, type SandboxPaymentRow, sandboxCards, sandboxPayments } from './schema.ts';
 
 /** Only what may be logged: never a card number or security code. */
 export interface PaymentLogger {
@@ -96,7 +96,7 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
   const { db, secret, logger } = options;
   const base = options.publicBaseUrl.replace(/\/$/, '');
   const allowedOrigins = new Set(options.allowedReturnOrigins ?? [new URL(base).origin]);
-  const store = options.idempotency ?? pgIdempotencyStore(db);
+  const store = options.idempotency ?? pgIdempotencyStore(db, paymentIdempotency);
   const clock = options.clock ?? (() => new Date());
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const expiresAt = () => nowSeconds() + TOKEN_LIFETIME_SECONDS;

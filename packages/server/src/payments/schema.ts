@@ -2,7 +2,8 @@ import type { CardType } from '@portal/domain/payment/cardType';
 import type { PaymentStatus } from '@portal/domain/payment/paymentApi';
 import type { SandboxScenario } from '@portal/domain/payment/sandboxCards';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idempotencyKeyTable } from '../idempotency/keyTable.ts';
 
 /**
  * Payment tables. The same DDL is in schema.sql for the migrations.
@@ -11,12 +12,7 @@ import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
  */
 
 /** Stripe-style idempotency: the first answer for a key is kept and replayed; `response` is null while in flight. */
-export const paymentIdempotency = pgTable('payment_idempotency', {
-  key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentIdempotency = idempotencyKeyTable('payment_idempotency');
 
 /** The sandbox acquirer's tokenised cards. `scenario` is what the test number chose, not the number. */
 export const sandboxCards = pgTable(

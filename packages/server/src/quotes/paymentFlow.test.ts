@@ -94,6 +94,27 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       idempotencyKey: key,
     });
 
+  it('opens a new attempt after the gateway refuses one, so a good card then pays', async () => {
+    const quote = await newQuote('AUDI', '2016');
+    expect((await post('quote/payment/proceed', quote)).json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
+    const ready = await cardReady('4111111111111111');
+    const refused = await post('payment/execute', {
+      ...quote,
+      ...ready,
+      uiBaseUrl: 'https://elsewhere.example',
+      paymentRedirectionUrl: 'https://elsewhere.example/#/cov/accept/redirects',
+      paymentSuccessRedirectionUrl: 'https://elsewhere.example/#/cov/accept/payment-success',
+      paymentDeclineRedirectionUrl: 'https://elsewhere.example/#/cov/accept/payment-declined',
+      idempotencyKey: `refused-${'r'.repeat(16)}`,
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.json().errorCode).not.toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const paid = await execute(quote, await cardReady('4111111111111111'), `second-${'s'.repeat(16)}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ paymentDecision: 'SUCCESS' });
+  });
+
   it('takes one payment however many times execute is pressed, then updates the policy', async () => {
     const quote = await newQuote('BMW', '2024');
     expect((await post('quote/accept', quote)).json()).toMatchObject({ errorCode: 'PAYMENT_REQUIRED' });
@@ -125,13 +146,20 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       .select()
       .from(policies)
       .where(eq(policies.policyNumber, '10000001'));
-    expect(policy?.version).toBe(2);
+    // The second change on this policy: the suite's first test paid for the AUDI.
+    expect(policy?.version).toBe(3);
     const [car] = await test.database.db.select().from(vehicles).where(eq(vehicles.policyId, policy!.id));
-    expect(car?.registration).toBe('BD73XKP');
-    expect(await test.database.db.select().from(policyChanges)).toHaveLength(1);
+    // Exactly the car priced: make, year and the fuel and gearbox the customer gave.
+    expect(car).toMatchObject({
+      make: 'BMW',
+      yearOfManufacture: 2024,
+      fuel: 'PETROL',
+      transmission: 'AUTOMATIC',
+    });
+    expect(await test.database.db.select().from(policyChanges)).toHaveLength(2);
     expect(
       await test.database.db.select().from(outbox).where(eq(outbox.kind, 'policy-updated')),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
 
     // The link has done its job.
     expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({

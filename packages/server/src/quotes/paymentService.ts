@@ -2,7 +2,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { cardFormSchema } from '@portal/domain/payment/cardRules';
 import type { ExecutePaymentRequest, ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
 import type { QuoteEvent } from '@portal/domain/quotes/quoteStatus';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { quoteEvents } from '../db/schema/quotes.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/paymentGateway.ts';
@@ -24,6 +24,11 @@ type Failure = { ok: false; errorCode: string; message?: string };
  * idempotency key is derived from the quote and its payment attempt, so however many times the
  * browser retries or double-clicks, one attempt charges at most once.
  */
+/** Events that open a new payment attempt, and so a new gateway idempotency key. */
+const ATTEMPT_EVENTS = ['proceedToPayment', 'paymentAttemptRefused'];
+/** Answers about the key itself (replayed elsewhere, still running): the attempt is not over. */
+const KEY_ANSWERS = new Set(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_IN_PROGRESS']);
+
 export function createPaymentService(
   db: Db,
   clock: () => Date,
@@ -62,16 +67,28 @@ export function createPaymentService(
       )
         return { ok: false, errorCode: 'INVALID_TRANSITION' };
       if (await isSuperseded(db, quote)) return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
+      // Each attempt has its own gateway key: a new one opens with every proceed and after
+      // every attempt the gateway refused, so a refused attempt never blocks the next.
       const [attempts] = await db
         .select({ n: count() })
         .from(quoteEvents)
-        .where(and(eq(quoteEvents.quoteId, quote.id), eq(quoteEvents.event, 'proceedToPayment')));
+        .where(and(eq(quoteEvents.quoteId, quote.id), inArray(quoteEvents.event, ATTEMPT_EVENTS)));
       const { token: _token, uuid: _uuid, idempotencyKey: _key, ...card } = request;
       const answer = await gatewayFor(quote.brand as DeploymentBrand).execute(
         { ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid },
         `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
       );
-      if (!answer.ok) return answer;
+      if (!answer.ok) {
+        if (!KEY_ANSWERS.has(answer.error.errorCode))
+          await db.insert(quoteEvents).values({
+            quoteId: quote.id,
+            event: 'paymentAttemptRefused',
+            fromStatus: quote.status,
+            toStatus: quote.status,
+            at: clock(),
+          });
+        return answer;
+      }
       const moved = await move(
         EVENT_FOR_DECISION[answer.value.paymentDecision],
         request.token,

@@ -2,23 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import type { quotes } from '../db/schema/quotes.ts';
 
+type PricedQuote = Pick<typeof quotes.$inferSelect, 'uuid' | 'policyId' | 'policyVersion'>;
+
 /**
- * Whether another change has landed on the quote's policy since it was priced, so the quote
- * would be applied on top of a policy it was not priced for. With `lock`, the policy row is
- * locked until the transaction ends: two quotes accepted at once on one policy queue here, and
- * the second sees the version the first one made.
+ * Whether another change has landed on the quote's policy since it was priced — a version
+ * made by anything but this quote itself — so the quote would be applied on top of a policy it
+ * was not priced for. With `lock`, the policy row is locked until the transaction ends: two
+ * quotes accepted at once on one policy queue here, and the second sees the first's change.
  */
-export async function isSuperseded(
-  tx: DbOrTx,
-  quote: Pick<typeof quotes.$inferSelect, 'policyId' | 'policyVersion'>,
-  { lock = false } = {},
-): Promise<boolean> {
+export async function isSuperseded(tx: DbOrTx, quote: PricedQuote, { lock = false } = {}): Promise<boolean> {
   if (quote.policyVersion === null) return false;
+  if (lock) await tx.execute(sql`SELECT id FROM policies WHERE id = ${quote.policyId} FOR UPDATE`);
   const result = await tx.execute(
-    lock
-      ? sql`SELECT version FROM policies WHERE id = ${quote.policyId} FOR UPDATE`
-      : sql`SELECT version FROM policies WHERE id = ${quote.policyId}`,
+    sql`SELECT 1 FROM policy_changes
+        WHERE policy_id = ${quote.policyId} AND version > ${quote.policyVersion} AND quote_uuid <> ${quote.uuid}
+        LIMIT 1`,
   );
-  const [row] = (result as unknown as { rows: { version: number }[] }).rows;
-  return row !== undefined && Number(row.version) !== quote.policyVersion;
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

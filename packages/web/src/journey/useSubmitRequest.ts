@@ -1,7 +1,7 @@
 import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/forms';
 import { useRef, useState } from 'react';
-import { useSave } from '../api/calls/save.ts';
+import { newSubmitKey, useSave } from '../api/calls/save.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
@@ -27,6 +27,9 @@ export function useSubmitRequest(form: FormCode) {
   const navigate = useNavigateKeepingQuery();
   const save = useSave(form);
   const submitting = useRef(false);
+  // One key for this review page: pressing submit again after a failure with the same answers
+  // is answered with the first save's outcome if it did reach the server.
+  const submitKey = useRef(newSubmitKey());
   const [inlineError, setInlineError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [flash, setFlash] = useState<string>();
@@ -41,10 +44,13 @@ export function useSubmitRequest(form: FormCode) {
     setServerErrors([]);
     try {
       const references = await save.mutateAsync({
-        brand: shell.brand,
-        product: shell.product,
-        ...(shell.brandParam ? { partner: shell.brandParam } : {}),
-        answers,
+        body: {
+          brand: shell.brand,
+          product: shell.product,
+          ...(shell.brandParam ? { partner: shell.brandParam } : {}),
+          answers,
+        },
+        key: submitKey.current,
       });
       sessionFlag.set(form, 'success');
       navigate(`/${form}/request/success/`);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CardReady, paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
+import { paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
 import { faultApp } from './faultApp.ts';
@@ -19,39 +19,79 @@ const PAYMENTS = 10;
 interface Prepared {
   quote: QuoteLink;
   body: Record<string, unknown>;
+  /** A session stays on the policy it identified, so each policy's payment has its own. */
+  session: string;
 }
 
 /** The demo cov answers moved to today, since the child server runs on the real clock. */
-function answersForToday() {
+function answersForToday(policyNumber: string) {
   const today = TZDate.tz('Europe/London');
   const day = (offset: number) => format(addDays(today, offset), 'dd/MM/yyyy');
   return {
     ...covAnswers({ make: 'PORSCHE', model: 'KILL', yearOfManufacture: '2025' }),
+    policyNumber,
     coverStartDate: day(10),
     purchaseDate: day(-3),
   };
 }
 
+/**
+ * One card-paid policy per payment, copied from Amelia Hart's 10000001: open quotes on one
+ * policy supersede each other once one is paid, and this test is about the kill, not that.
+ */
+async function copiesOfTheCardPaidPolicy(url: string, count: number): Promise<string[]> {
+  const numbers = Array.from({ length: count }, (_, i) => `1900000${i}`);
+  for (const number of numbers)
+    await queryAside(
+      url,
+      `WITH source AS (SELECT * FROM policies WHERE policy_number = '10000001'),
+       copy AS (
+         INSERT INTO policies (policy_number, policyholder_id, brand, product, cover_start, cover_end,
+           renewal_date, annual_premium_pence, payment_type, remaining_instalments, triage_status,
+           cover_type, linked_breakdown, breakdown_premium_pence, voluntary_excess_pence,
+           annual_mileage, purchased_on)
+         SELECT $1, policyholder_id, brand, product, cover_start, cover_end, renewal_date,
+           annual_premium_pence, payment_type, remaining_instalments, triage_status, cover_type,
+           linked_breakdown, breakdown_premium_pence, voluntary_excess_pence, annual_mileage,
+           purchased_on FROM source RETURNING id),
+       cars AS (
+         INSERT INTO vehicles (policy_id, registration, make, model, year_of_manufacture, fuel,
+           transmission, value_pence, insurance_group)
+         SELECT copy.id, registration, make, model, year_of_manufacture, fuel, transmission,
+           value_pence, insurance_group FROM vehicles, copy, source WHERE vehicles.policy_id = source.id),
+       people AS (
+         INSERT INTO drivers (policy_id, full_name, date_of_birth, licence_years, main_driver,
+           compulsory_excess_pence, voluntary_excess_pence)
+         SELECT copy.id, d.full_name, d.date_of_birth, d.licence_years, d.main_driver,
+           d.compulsory_excess_pence, d.voluntary_excess_pence FROM drivers d, copy, source
+         WHERE d.policy_id = source.id)
+       INSERT INTO addresses (policy_id, line1, line2, town, postcode, uprn)
+       SELECT copy.id, line1, line2, town, postcode, uprn FROM addresses, copy, source
+       WHERE addresses.policy_id = source.id`,
+      [number],
+    );
+  return numbers;
+}
+
 describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while payments execute', () => {
   let scratch: ScratchDatabase;
   let server: ServerProcess | undefined;
-  let session: string;
   const prepared: Prepared[] = [];
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(new Date());
     // Quotes are made ready in-process (save, link, proceed, card): only execute meets the kill.
     const database = await scratch.open();
+    const policyNumbers = await copiesOfTheCardPaidPolicy(scratch.url, PAYMENTS);
     const app = await faultApp(database, {}, () => new Date());
     try {
-      session = await startSession(app);
-      const journey = paymentJourney(app, database.db, session);
-      const card: CardReady = await journey.cardReady('4111111111111111');
       for (let i = 0; i < PAYMENTS; i++) {
+        const session = await startSession(app);
+        const journey = paymentJourney(app, database.db, session);
         const saved = await journey.post('cov/save', {
           brand: 'DIRECTLINE',
           product: 'PCW',
-          answers: answersForToday(),
+          answers: answersForToday(policyNumbers[i]!),
         });
         expect(saved.statusCode, saved.body).toBe(200);
         const [email] = await queryAside<{ text: string }>(
@@ -65,8 +105,12 @@ describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while paymen
         expect((await journey.post('quote/payment/proceed', quote)).json()).toEqual({
           status: 'PAYMENT_PROCEEDED',
         });
-        const ready = i === 0 ? card : await journey.cardReady('4111111111111111');
-        prepared.push({ quote, body: journey.executeBody(quote, ready, `sigkill-${i}-${'r'.repeat(16)}`) });
+        const ready = await journey.cardReady('4111111111111111');
+        prepared.push({
+          quote,
+          session,
+          body: journey.executeBody(quote, ready, `sigkill-${i}-${'r'.repeat(16)}`),
+        });
       }
     } finally {
       await app.close();
@@ -78,7 +122,7 @@ describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while paymen
     await scratch?.drop();
   });
 
-  const execute = (origin: string, body: Record<string, unknown>) =>
+  const execute = (origin: string, { body, session }: Prepared) =>
     fetch(`${origin}/mta-api/mta/payment/execute`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-auth-token': session },
@@ -91,7 +135,7 @@ describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while paymen
 
   it('charges every quote exactly once and keeps every acknowledged payment after a restart', async () => {
     server = await startServerProcess(scratch.url, await freePort());
-    const inFlight = prepared.map(({ body }) => execute(server!.origin, body).catch(() => undefined));
+    const inFlight = prepared.map((payment) => execute(server!.origin, payment).catch(() => undefined));
     // Kill as soon as the first payment is answered: the rest are mid-way or not yet started.
     await Promise.race(inFlight);
     await server.kill();
@@ -101,7 +145,7 @@ describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while paymen
 
     // The browser retries every execute with its same idempotency key against the restarted server.
     server = await startServerProcess(scratch.url, await freePort());
-    const retried = await Promise.all(prepared.map(({ body }) => execute(server!.origin, body)));
+    const retried = await Promise.all(prepared.map((payment) => execute(server!.origin, payment)));
     for (const answer of retried) expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200 });
     expect(retried.map((answer) => answer.body.paymentDecision)).toEqual(retried.map(() => 'SUCCESS'));
     for (const { i, answer } of acknowledged) expect(retried[i]?.body.paymentId).toBe(answer.body.paymentId);

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paymentIdempotency } from '../payments/schema.ts';
 import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
 import { CLAIM_LEASE_SECONDS, pgIdempotencyStore } from './pgIdempotencyStore.ts';
-import { paymentIdempotency } from './schema.ts';
 
 describe('idempotency claims in Postgres', () => {
   it('keeps an unanswered claim while its owner may still be working, then lets a retry take it over', async () => {
     const { db } = await createPaymentsTestDb();
-    const store = pgIdempotencyStore(db);
+    const store = pgIdempotencyStore(db, paymentIdempotency);
     expect(await store.claim('key-1', 'hash')).toEqual({ kind: 'claimed' });
     expect(await store.claim('key-1', 'hash')).toEqual({ kind: 'in-progress' });
 

@@ -45,12 +45,18 @@ export interface IdempotencyOptions {
   /** How long a second caller waits for the first caller's answer before giving up. */
   waitMs?: number;
   pollMs?: number;
+  refusals?: IdempotencyRefusals;
 }
 
-const refused = (errorCode: keyof typeof PAYMENT_API_ERRORS): { ok: false; error: ApiError } => ({
-  ok: false,
-  error: { errorCode, message: PAYMENT_API_ERRORS[errorCode] },
-});
+/** What a caller is told when its key was used for another body, or the first call is still running. */
+export interface IdempotencyRefusals {
+  mismatch: ApiError;
+  inProgress: ApiError;
+}
+const PAYMENT_REFUSALS: IdempotencyRefusals = {
+  mismatch: { errorCode: 'IDEMPOTENCY_KEY_REUSED', message: PAYMENT_API_ERRORS.IDEMPOTENCY_KEY_REUSED },
+  inProgress: { errorCode: 'PAYMENT_IN_PROGRESS', message: PAYMENT_API_ERRORS.PAYMENT_IN_PROGRESS },
+};
 
 /**
  * Runs `action` at most once per key. `answer` parses a replayed answer, so what comes back
@@ -65,10 +71,10 @@ export const withIdempotency = async <T>(
   options: IdempotencyOptions = {},
 ): Promise<IdempotentOutcome<T>> => {
   const hash = requestHash(request);
-  const { waitMs = 10_000, pollMs = 20 } = options;
+  const { waitMs = 10_000, pollMs = 20, refusals = PAYMENT_REFUSALS } = options;
   for (let waited = 0; ; waited += pollMs) {
     const claim = await store.claim(key, hash);
-    if (claim.kind === 'mismatch') return refused('IDEMPOTENCY_KEY_REUSED');
+    if (claim.kind === 'mismatch') return { ok: false, error: refusals.mismatch };
     if (claim.kind === 'replay') return { ok: true, value: answer.parse(claim.response), replayed: true };
     if (claim.kind === 'claimed') {
       try {
@@ -80,7 +86,7 @@ export const withIdempotency = async <T>(
         throw error;
       }
     }
-    if (waited >= waitMs) return refused('PAYMENT_IN_PROGRESS');
+    if (waited >= waitMs) return { ok: false, error: refusals.inProgress };
     await sleep(pollMs);
   }
 };

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { paymentIdempotency } from '../payments/schema.ts';
 import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
 import { type IdempotencyStore, requestHash, withIdempotency } from './idempotency.ts';
 import { pgIdempotencyStore } from './pgIdempotencyStore.ts';
@@ -11,7 +12,7 @@ let store: IdempotencyStore;
 beforeAll(async () => {
   const created = await createPaymentsTestDb();
   client = created.client;
-  store = pgIdempotencyStore(created.db);
+  store = pgIdempotencyStore(created.db, paymentIdempotency);
 });
 afterAll(async () => {
   await client.close();

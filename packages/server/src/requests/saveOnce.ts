@@ -1,0 +1,60 @@
+import type { SaveRequest } from '@portal/domain/api/save';
+import { ERROR_CODES } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/forms';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { saveIdempotency } from '../db/schema/requests.ts';
+import { withIdempotency } from '../idempotency/idempotency.ts';
+import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
+import type { PortalSession } from '../sessions/sessionService.ts';
+import type { RequestService, SaveOutcome } from './requestService.ts';
+
+/** A stored answer read back is checked like any input before it is replayed. */
+const storedOutcome = z.union([
+  z.object({ ok: z.literal(true), reference: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    errorCode: z.string(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+]) as unknown as z.ZodType<SaveOutcome>;
+
+const REFUSALS = {
+  mismatch: { errorCode: 'IDEMPOTENCY_KEY_REUSED', message: ERROR_CODES.IDEMPOTENCY_KEY_REUSED },
+  inProgress: { errorCode: 'REQUEST_IN_PROGRESS', message: ERROR_CODES.REQUEST_IN_PROGRESS },
+};
+
+export type SaveOnceOutcome =
+  | SaveOutcome
+  | { ok: false; errorCode: 'IDEMPOTENCY_KEY_REUSED' | 'REQUEST_IN_PROGRESS' };
+
+/**
+ * Saves with an Idempotency-Key (Stripe's rules): the first answer for a session's key is stored
+ * and replayed for the same form and body — so a retried or doubled submit makes one request and
+ * one email — and the same key with other answers is refused. Without a key, it simply saves.
+ */
+export function saveOnce(db: Db, requests: RequestService) {
+  const store = pgIdempotencyStore(db, saveIdempotency);
+  return async (
+    form: FormCode,
+    body: SaveRequest,
+    session: PortalSession,
+    key: string | undefined,
+  ): Promise<SaveOnceOutcome> => {
+    if (!key) return requests.save(form, body, session);
+    const outcome = await withIdempotency(
+      store,
+      `${session.tokenHash}:${key}`,
+      { form, body },
+      storedOutcome,
+      () => requests.save(form, body, session),
+      { refusals: REFUSALS },
+    );
+    if (outcome.ok) return outcome.value;
+    return {
+      ok: false,
+      errorCode: outcome.error.errorCode as 'IDEMPOTENCY_KEY_REUSED' | 'REQUEST_IN_PROGRESS',
+    };
+  };
+}
+export type SaveOnce = ReturnType<typeof saveOnce>;
