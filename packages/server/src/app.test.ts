@@ -34,15 +34,18 @@ describe.each(TEST_DATABASES)('the app on %s', (kind) => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('answers every request with a request id, keeping one the caller sent', async () => {
+  it('answers every request with its own request id, ignoring one the caller sent', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-request-id': 'trace-123' },
-    });
-    expect(kept.headers['x-request-id']).toBe('trace-123');
+    for (const sent of ['trace-123', '0b7c6f7e-3a5d-4d7e-9c1a-2f4b8e6d1a90']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': sent },
+      });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['x-request-id']).not.toBe(sent);
+    }
   });
 
   it('reports health after pinging the database', async () => {
@@ -115,17 +118,25 @@ describe('rate limit', () => {
   });
   afterAll(async () => t.close());
 
+  const metadata = '/mta-api/mta/gateway/metadata';
   it('answers RATE_LIMITED once an address has used its minute', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 4; n += 1)
-      statuses.push((await t.app.inject({ method: 'GET', url: '/health' })).statusCode);
+      statuses.push((await t.app.inject({ method: 'POST', url: metadata })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await t.app.inject({ method: 'GET', url: '/health' });
+    const limited = await t.app.inject({ method: 'POST', url: metadata });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: expect.any(String) });
     // The limit is per address: another client still gets through.
-    const other = await t.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.0.0.9' });
+    const other = await t.app.inject({ method: 'POST', url: metadata, remoteAddress: '10.0.0.9' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('never limits the health probe or the metrics scrape', async () => {
+    for (let n = 0; n < 6; n += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+    }
   });
 });
 

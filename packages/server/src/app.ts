@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -10,7 +9,8 @@ import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/b
 import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { Redis } from 'ioredis';
+import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
@@ -21,6 +21,9 @@ import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { requireSession } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errorHandler.ts';
+import { registerJsonBodyParser } from './plugins/jsonBody.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { requestIdGenerator } from './plugins/requestId.ts';
 import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
 import { createPaymentService } from './quotes/paymentService.ts';
 import { createRequestService } from './requests/requestService.ts';
@@ -34,6 +37,7 @@ import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
+import { schedulePurge } from './sessions/sessionPurge.ts';
 import { createSessionService } from './sessions/sessionService.ts';
 import { triageRoutes } from './triage/routes.ts';
 
@@ -58,18 +62,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers["x-auth-token"]'] },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdGenerator(config),
+    // Read only through genReqId, which checks it; Fastify would otherwise take any value.
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config),
     bodyLimit: 256 * 1024,
+    // Slow clients trickling bytes must not hold connections: the whole request has a deadline.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    keepAliveTimeout: 5_000,
     frameworkErrors,
   });
+  app.server.headersTimeout = config.HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX });
+  registerJsonBodyParser(app);
+  const metrics = registerMetrics(app, database.db, clock);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX, redis });
   await app.register(swagger, {
     openapi: { info: { title: 'Policy-change portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -78,7 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/mta-api/docs', staticCSP: DOCS_CSP });
 
   const { db } = database;
-  const sessions = createSessionService(db, { sessionSeconds: config.SESSION_SECONDS, clock });
+  const sessions = createSessionService(db, {
+    sessionSeconds: config.SESSION_SECONDS,
+    maxSeconds: config.SESSION_MAX_SECONDS,
+    clock,
+  });
+  schedulePurge(app, sessions, config.PURGE_INTERVAL_SECONDS);
   const staticData = createStaticDataService(db, clock);
   const brandUrl = (brand: DeploymentBrand) =>
     config.PUBLIC_URL.replace('{host}', brandSettings(brand).host).replace(
@@ -135,12 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(async (scope) => {
-    allowSameOriginFraming(scope);
-    await scope.register(sandboxGatewayRoutes, { gateway: gatewayFor(config.BRAND) });
-  });
-  await app.register(operationsRoutes, { db });
-  if (!config.SMTP_URL) await app.register(devMailboxRoutes, { db });
+  if (developmentPagesMounted(config))
+    await app.register(async (scope) => {
+      allowSameOriginFraming(scope);
+      await scope.register(sandboxGatewayRoutes, { gateway: gatewayFor(config.BRAND) });
+    });
+  await app.register(operationsRoutes, { db, registry: metrics });
+  // The mailbox lists every quote's one-time link: development only, whatever the transport.
+  if (developmentPagesMounted(config) && !config.SMTP_URL) await app.register(devMailboxRoutes, { db });
   if (existsSync(config.WEB_DIST)) {
     // The app's files are compressed (scripts shrink about 3.5 times); API answers are small and stay plain.
     await app.register(async (files) => {

@@ -3,6 +3,8 @@ import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { z } from 'zod';
 import { serverRoot } from './serverRoot.ts';
 
+export const DEVELOPMENT_GATEWAY_SECRET = 'sandbox-gateway-development-secret';
+
 /** Everything the server reads from its environment, parsed once at start-up. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +29,30 @@ const configSchema = z.object({
   /** `off` when the outbox worker runs as its own process (src/email/workerMain.ts). */
   OUTBOX_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   /** Signs the sandbox gateway's short-lived challenge tokens. */
-  GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-development-secret'),
+  GATEWAY_SECRET: z.string().min(16).default(DEVELOPMENT_GATEWAY_SECRET),
+  /** `production` refuses development settings (see productionProblems) and hides development pages. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Seeds the demo policies when the database is empty; a production start must turn it off. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Proxy hops to believe for the client address: `true`, a hop count, or addresses/CIDRs. Unset: none. */
+  TRUST_PROXY: z.string().optional(),
+  /** Shared rate-limit store for many instances; unset keeps limits in this instance's memory. */
+  REDIS_URL: z.string().optional(),
+  /** A session ends this long after it began, however active it is. */
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 60 * 60),
+  /** How often expired sessions and spent tokens are deleted. */
+  PURGE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Whole request (headers and body) must arrive within this; slow-trickling clients are cut off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -37,3 +62,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   return configSchema.parse(present);
 }
+
+/** Fastify's `trustProxy` from TRUST_PROXY: `true`, a hop count, or a comma-separated address list. */
+export function trustProxyOption(
+  config: Config,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const value = config.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+/**
+ * Why a production start must stop: each names the setting to change. The development gateway
+ * secret is public, so anyone could forge the gateway's tokens with it; demo data is fake customers.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.GATEWAY_SECRET === DEVELOPMENT_GATEWAY_SECRET)
+    problems.push('GATEWAY_SECRET is the public development secret: set GATEWAY_SECRET to a private value.');
+  if (config.DEMO_DATA === 'on')
+    problems.push('DEMO_DATA is on: set DEMO_DATA=off so no demo policies are seeded.');
+  return problems;
+}
+
+/** Pages for trying the portal locally (dev mailbox, sandbox bank pages), never mounted in production. */
+export const developmentPagesMounted = (config: Config): boolean => config.NODE_ENV !== 'production';

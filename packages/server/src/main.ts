@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createOutboxWorker } from './email/outboxWorker.ts';
@@ -7,9 +7,14 @@ import { transportFor } from './email/transports.ts';
 
 /** Start-up: database (migrated, seeded when empty), the app, the outbox worker, then listen. */
 const config = loadConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(`Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const clock = () => new Date();
-const seeded = await seedDemoData(database.db, clock());
+const seeded = config.DEMO_DATA === 'on' && (await seedDemoData(database.db, clock()));
 const app = await buildApp({ config, database, clock });
 const worker =
   config.OUTBOX_WORKER === 'in-process'

@@ -16,6 +16,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerJsonBodyParser } from '../plugins/jsonBody.ts';
 import { searchAddresses, searchAddressLines } from './addressSearch.ts';
 import type { LookupProviders } from './lookupProviders.ts';
 import { findVehicle, validateB4cVehicle } from './vehicleSearch.ts';
@@ -54,12 +55,7 @@ export async function lookupRoutes(app: FastifyInstance, opts: LookupRoutesOptio
   const tags = ['lookups'];
 
   // POST dvla/{make}/models is sent with an empty body; accept that here instead of Fastify's 400.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return done(null, undefined);
-    jsonParser(request, text, done);
-  });
+  registerJsonBodyParser(app, { allowEmpty: true });
 
   // Scoped to this plugin: schema failures become the portal's envelope; anything else goes up.
   app.setErrorHandler((error: FastifyError, _request, reply) => {

@@ -1,11 +1,15 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 
-/** Security headers with a strict CSP (no inline script, no plugins, no framing) and a global rate limit. */
+/**
+ * Security headers with a strict CSP (no inline script, no plugins, no framing) and a global rate
+ * limit, kept in Redis when one is given (route limits share that store).
+ */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { rateLimitMax: number },
+  options: { rateLimitMax: number; redis?: Redis },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -27,7 +31,12 @@ export async function registerSecurity(
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: 'deny' },
   });
-  await app.register(rateLimit, { max: options.rateLimitMax, timeWindow: '1 minute' });
+  // With Redis every instance counts into one store, so N instances do not give a guesser N times the tries.
+  await app.register(rateLimit, {
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rate-limit:' } : {}),
+  });
 }
 
 /**

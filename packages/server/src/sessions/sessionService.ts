@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { addSeconds } from 'date-fns';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { addSeconds, differenceInSeconds, min } from 'date-fns';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { sha256 } from '../db/seed.ts';
@@ -13,12 +13,20 @@ export interface PortalSession {
   policyId: number | null;
 }
 
+/** A session's expiry is written at most this often: one row write per call was a hot spot. */
+export const EXPIRY_WRITE_SECONDS = 60;
+
 /**
  * Sessions behind `x-auth-token` (shell-and-routing.md §4): a 256-bit random token of which
- * only the SHA-256 is stored, sliding expiry on every accepted call, revoked on logout.
+ * only the SHA-256 is stored, sliding expiry on accepted calls, revoked on logout, and an absolute
+ * lifetime (`maxSeconds`) so a stolen token cannot be kept alive forever by polling.
  */
-export function createSessionService(db: Db, options: { sessionSeconds: number; clock: () => Date }) {
+export function createSessionService(
+  db: Db,
+  options: { sessionSeconds: number; maxSeconds?: number; clock: () => Date },
+) {
   const { sessionSeconds, clock } = options;
+  const maxSeconds = options.maxSeconds ?? 4 * 60 * 60;
   return {
     async start(brand: DeploymentBrand): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -32,17 +40,42 @@ export function createSessionService(db: Db, options: { sessionSeconds: number; 
       return token;
     },
 
-    /** The live session behind a token, its expiry moved to now + the session length; else undefined. */
+    /**
+     * The live session behind a token, else undefined. Its expiry slides to now + the session
+     * length (never past its absolute end), written only when that moves it by a minute or more;
+     * the browser's timeout warning works in minutes, so the slack is never seen.
+     */
     async touch(token: string): Promise<PortalSession | undefined> {
       const now = clock();
       const [session] = await db
-        .update(sessions)
-        .set({ expiresAt: addSeconds(now, sessionSeconds) })
+        .select({
+          tokenHash: sessions.tokenHash,
+          brand: sessions.brand,
+          policyId: sessions.policyId,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
         .where(
           and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-        )
-        .returning({ tokenHash: sessions.tokenHash, brand: sessions.brand, policyId: sessions.policyId });
-      return session ? { ...session, brand: session.brand as DeploymentBrand } : undefined;
+        );
+      if (!session) return undefined;
+      const end = addSeconds(session.createdAt, maxSeconds);
+      if (end <= now) return undefined;
+      const expiresAt = min([addSeconds(now, sessionSeconds), end]);
+      if (differenceInSeconds(expiresAt, session.expiresAt) >= EXPIRY_WRITE_SECONDS)
+        await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
+      const { tokenHash, brand, policyId } = session;
+      return { tokenHash, brand: brand as DeploymentBrand, policyId };
+    },
+
+    /** Deletes sessions that can never be used again (expired or revoked); answers how many. */
+    async purge(): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, clock()), isNotNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return gone.length;
     },
 
     /**
