@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
@@ -23,12 +23,18 @@ let browser: Browser;
 const SHOTS = process.env.ACCEPT_SHOTS_DIR;
 
 beforeAll(async () => {
-  portal = await startPortal();
   browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
+});
+// A fresh policy store for each test: a paid quote leaves exactly the car it priced on record,
+// so the next test's 'dearer car' would otherwise be no change at all.
+beforeEach(async () => {
+  portal = await startPortal();
+});
+afterEach(async () => {
   await portal?.stop();
 });
 

@@ -101,9 +101,6 @@ export const ROUTE_DATA = Object.fromEntries(FORM_CODES.map((form) => [form, rou
 /** Forms whose request ends in an emailed quote rather than a confirmation. */
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
 
-/** Where triage sends the customer (request-journeys.md §2). */
-export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;
-
 /** The product line a form belongs to whatever the query says: home and travel forms, else the query's. */
 export const formProduct = (form: FormCode, product: Product): Product => {
   const line = FORMS[form].productLine;

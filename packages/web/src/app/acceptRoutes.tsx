@@ -1,5 +1,5 @@
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
@@ -7,13 +7,31 @@ import { ExitPage } from '../accept/outcomes/ExitPage.tsx';
 import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx';
 import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
 import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
-import { CardPaymentPage } from '../accept/payment/CardPaymentPage.tsx';
-import { PaymentReturnPage } from '../accept/payment/PaymentReturnPage.tsx';
-import { PaymentSummaryPage } from '../accept/payment/PaymentSummaryPage.tsx';
-import { ThreeDSecurePage } from '../accept/payment/ThreeDSecurePage.tsx';
-import { QuotationPage } from '../accept/quotation/QuotationPage.tsx';
-import { VerificationPage } from '../accept/VerificationPage.tsx';
 import { withQuery } from './keepQuery.tsx';
+import { PageLoading } from './PageLoading.tsx';
+
+// The accept side's pages (quotation forms, card payment, 3-D Secure) load on demand: a
+// customer opening the hub or a request journey never downloads them or their libraries.
+const QuotationPage = lazy(() =>
+  import('../accept/quotation/QuotationPage.tsx').then((m) => ({ default: m.QuotationPage })),
+);
+const CardPaymentPage = lazy(() =>
+  import('../accept/payment/CardPaymentPage.tsx').then((m) => ({ default: m.CardPaymentPage })),
+);
+const PaymentSummaryPage = lazy(() =>
+  import('../accept/payment/PaymentSummaryPage.tsx').then((m) => ({ default: m.PaymentSummaryPage })),
+);
+const ThreeDSecurePage = lazy(() =>
+  import('../accept/payment/ThreeDSecurePage.tsx').then((m) => ({ default: m.ThreeDSecurePage })),
+);
+const PaymentReturnPage = lazy(() =>
+  import('../accept/payment/PaymentReturnPage.tsx').then((m) => ({ default: m.PaymentReturnPage })),
+);
+const VerificationPage = lazy(() =>
+  import('../accept/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })),
+);
+
+const suspended = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** The bank's return address is `redirects;status=…`: one path segment with a matrix part. */
 const paymentReturnLoader = ({ params, request }: LoaderFunctionArgs) =>
@@ -33,11 +51,11 @@ const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
  */
 const page = (path: AcceptPage, element: ReactNode): RouteObject => ({
   path,
-  element: <AcceptGuard page={path}>{element}</AcceptGuard>,
+  element: <AcceptGuard page={path}>{suspended(element)}</AcceptGuard>,
 });
 
 export const acceptJourneyRoutes: RouteObject[] = [
-  { path: 'verification/:token', element: <VerificationPage /> },
+  { path: 'verification/:token', element: suspended(<VerificationPage />) },
   page('quotation-opt', <QuotationPage layout="quotation-opt" />),
   page('quotation-legacy', <QuotationPage layout="quotation-legacy" />),
   page('card-payment', <CardPaymentPage />),
@@ -53,10 +71,6 @@ export const acceptJourneyRoutes: RouteObject[] = [
   {
     path: ':returned',
     loader: paymentReturnLoader,
-    element: (
-      <AcceptGuard page="3dsecure">
-        <PaymentReturnPage />
-      </AcceptGuard>
-    ),
+    element: <AcceptGuard page="3dsecure">{suspended(<PaymentReturnPage />)}</AcceptGuard>,
   },
 ];

@@ -1,25 +1,40 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className'> {
+// A native <button>: every page shows one, so it must not pull an accessible-primitives
+// library into the first load. Keyboard, focus and naming come with the element itself.
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className'> {
   variant?: 'primary' | 'secondary';
   /** Shows a spinner, marks the button busy and ignores presses while a call runs. */
   loading?: boolean;
+  /** Called on activation (click, Enter or Space). */
+  onPress?: () => void;
+  isDisabled?: boolean;
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', loading = false, children, onPress, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  children,
+  onPress,
+  isDisabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
+      // biome-ignore lint/a11y/useButtonType: the type is a prop, defaulting to "button" as react-aria did
+      type={type}
+      disabled={isDisabled}
       className={`${styles.button} ${styles[variant]}`}
       aria-busy={loading || undefined}
-      onPress={loading ? undefined : onPress}
+      onClick={loading || !onPress ? undefined : () => onPress()}
       data-loading={loading || undefined}
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
+import { hasJourney } from '@portal/domain/forms';
 import { accessibleForms } from '@portal/domain/guards';
 import { Link as RouterLink } from 'react-router';
 import { formTitle } from '../app/formTitle.ts';
@@ -25,7 +26,8 @@ const journeyPath = (entry: { form: string; product: string; brandParam?: string
 /** The demo's front door: what this is, every brand, every journey this brand offers, the tools. */
 export function HubPage() {
   const { brand, brandSettings } = useShell();
-  const journeys = accessibleForms(brand);
+  // Only journeys that can be finished online: the rest are not offered (no dead ends).
+  const journeys = accessibleForms(brand).filter((entry) => hasJourney(entry.form));
   return (
     <>
       <PageHeading>Policy change portal</PageHeading>

@@ -1,9 +1,10 @@
-import { type FormCode, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
+import { type FormCode, hasJourney, isFormCode } from '@portal/domain/forms';
 import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { NotOnlineYetPage } from '../pages/NotOnlineYetPage.tsx';
 import { TriageRoute } from '../triage/TriageRoute.tsx';
 import { useAnswers } from './answersStore.ts';
 import styles from './journey.module.css';
@@ -23,13 +24,8 @@ export function JourneyStepRoute() {
   const params = useParams();
   const form = params.form && isFormCode(params.form) ? params.form : null;
   if (!form) return <NotFoundPage />;
-  // Triage finds the policy before any journey step, so it runs for forms not yet defined as journeys.
-  if (!hasJourney(form))
-    return params.step === TRIAGE_STEP ? (
-      <TriageRoute form={form} firstStep={stepAfterTriage(form)} />
-    ) : (
-      <NotFoundPage />
-    );
+  // A form with no journey yet has nothing after triage: every step says so, with how to reach us.
+  if (!hasJourney(form)) return <NotOnlineYetPage form={form} />;
   return <JourneyStep form={form} stepId={params.step ?? ''} />;
 }
 

@@ -28,7 +28,7 @@ export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendmen
       <p className={styles.phone}>
         <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
       </p>
-      <OpeningHours heading="Our phone lines are open" />
+      <OpeningHours heading="Phone opening hours" />
       <section aria-labelledby="webchat-heading" data-webchat-slot="">
         <h2 id="webchat-heading">Chat with us</h2>
         <p>

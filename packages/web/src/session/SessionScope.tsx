@@ -1,15 +1,20 @@
 import { isFormCode } from '@portal/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';
 import { onApiSuccess } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { SessionTimeoutModal } from './SessionTimeoutModal.tsx';
 import { sessionChannel } from './sessionChannel.ts';
 import { endSession, touchSessionTs } from './sessionStorageKeys.ts';
 import { isWarning, sessionTimer } from './sessionTimer.ts';
+
+// The warning dialog (and the dialog library it uses) loads only when the warning is due,
+// keeping it out of every journey page's first load.
+const SessionTimeoutModal = lazy(() =>
+  import('./SessionTimeoutModal.tsx').then((module) => ({ default: module.SessionTimeoutModal })),
+);
 
 export type Side = 'request' | 'accept';
 
@@ -87,7 +92,9 @@ export function SessionScope({ side }: { side: Side }) {
     <>
       <Outlet />
       {isWarning(remaining) && (
-        <SessionTimeoutModal remaining={remaining} busy={busy} onContinue={onContinue} onEnd={onEnd} />
+        <Suspense fallback={null}>
+          <SessionTimeoutModal remaining={remaining} busy={busy} onContinue={onContinue} onEnd={onEnd} />
+        </Suspense>
       )}
     </>
   );

@@ -1,20 +1,30 @@
 import type { NavItem } from '@portal/domain/brands/brand';
 import { type KeyboardEvent, useState } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components';
 import { KeepQueryLink } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import styles from './Header.module.css';
 
-/** One nav section: a disclosure button that shows its links (W3C disclosure navigation). */
-function NavSection({ item }: { item: NavItem }) {
+/**
+ * One nav section: a native disclosure button that shows its links (W3C disclosure navigation).
+ * Native elements keep the accessible-primitives library out of every page's first load.
+ */
+function NavSection({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
+  const panelId = `nav-${item.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <li className={styles.section}>
-      <Disclosure id={item.label} className={styles.disclosure}>
-        <Button slot="trigger" className={styles.trigger}>
+      <div className={styles.disclosure}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           {item.label}
           <span className={styles.chevron} aria-hidden="true" />
-        </Button>
-        <DisclosurePanel className={styles.panel} role="group" aria-label={item.label}>
+        </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls, so no <fieldset> */}
+        <div id={panelId} className={styles.panel} role="group" aria-label={item.label} hidden={!open}>
           <ul className={styles.subList}>
             {(item.children ?? []).map((child) => (
               <li key={child.href}>
@@ -29,24 +39,25 @@ function NavSection({ item }: { item: NavItem }) {
               </a>
             </li>
           </ul>
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      </div>
     </li>
   );
 }
 
 export function Header() {
   const { brandSettings } = useShell();
-  const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
+  // One section open at a time, as a disclosure group with single expansion.
+  const [expanded, setExpanded] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Escape closes an open section and returns focus to its button, as menus do.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || expanded.size === 0) return;
+    if (event.key !== 'Escape' || expanded === null) return;
     const trigger = event.currentTarget.querySelector<HTMLButtonElement>(
       `button.${styles.trigger}[aria-expanded="true"]`,
     );
-    setExpanded(new Set());
+    setExpanded(null);
     trigger?.focus();
   };
 
@@ -78,13 +89,18 @@ export function Header() {
         className={menuOpen ? styles.navOpen : styles.nav}
         onKeyDown={onKeyDown}
       >
-        <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded} className={styles.group}>
+        <div className={styles.group}>
           <ul className={styles.list}>
             {brandSettings.nav.map((item) => (
-              <NavSection key={item.label} item={item} />
+              <NavSection
+                key={item.label}
+                item={item}
+                open={expanded === item.label}
+                onToggle={() => setExpanded((open) => (open === item.label ? null : item.label))}
+              />
             ))}
           </ul>
-        </DisclosureGroup>
+        </div>
       </nav>
     </header>
   );

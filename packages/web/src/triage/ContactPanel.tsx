@@ -19,13 +19,13 @@ const PANELS = {
   call: {
     heading: 'Call us',
     hours: 'triageHours',
-    hoursHeading: 'Our phone lines are open',
+    hoursHeading: 'Phone opening hours',
     phone: 'triage',
   },
   callUs: {
     heading: 'Call us',
     hours: 'triageHours',
-    hoursHeading: 'Our phone lines are open',
+    hoursHeading: 'Phone opening hours',
     phone: 'home',
   },
 } as const satisfies Record<

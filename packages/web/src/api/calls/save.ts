@@ -33,8 +33,11 @@ const RETRIED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
 
 /** POST {form}/save, retried twice (§9 "most posts 2") when the connection or server failed. */
 export function useSave(form: FormCode) {
-  return useMutation<string[], ApiFailure, Submit>({
-    mutationFn: ({ body, key }) => saveRequestToServer(form, body, key),
-    retry: (failures, error) => failures < 2 && RETRIED.has(error.errorCode),
-  });
+  return useMutation<string[], ApiFailure, Submit>(saveMutation(form));
 }
+
+/** The mutation's options, apart from React, so a test can drive its retries. */
+export const saveMutation = (form: FormCode) => ({
+  mutationFn: ({ body, key }: Submit) => saveRequestToServer(form, body, key),
+  retry: (failures: number, error: ApiFailure) => failures < 2 && RETRIED.has(error.errorCode),
+});
