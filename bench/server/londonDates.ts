@@ -2,8 +2,8 @@
 // (opening hours, business date). Compares the module's per-hour offset cache with the former
 // TZDate + date-fns format path, over the same instants, and prints both rates and their ratio.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { londonTimeHHmm, londonToday, londonWeekday } from '@portal/domain/dates';
+import { format } from 'date-fns';
 
 const N = 200_000;
 const start = Date.parse('2026-11-23T07:00:00Z');
