@@ -158,3 +158,37 @@ describe('yearsBackChoices', () => {
     expect(yearsBackChoices('2027-01-01T00:00:00Z', 0, 30)[0]).toBe(2027);
   });
 });
+
+describe('London wall clock across clock changes', () => {
+  // The wall clock is computed from a per-hour offset cache; Intl is the independent reference.
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'long',
+    hourCycle: 'h23',
+  });
+  const reference = (ms: number) => {
+    const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+    return {
+      today: `${p.year}-${p.month}-${p.day}`,
+      time: `${p.hour}:${p.minute}`,
+      weekday: p.weekday?.toLowerCase(),
+    };
+  };
+  const starts = ['2026-03-28T12:00:00Z', '2026-10-24T12:00:00Z', '2026-12-31T20:00:00Z'];
+
+  it('matches Intl every 17 minutes for two days around each change and the new year', () => {
+    for (const start of starts) {
+      for (let ms = Date.parse(start); ms < Date.parse(start) + 2 * 86_400_000; ms += 17 * 60_000) {
+        const iso = new Date(ms).toISOString();
+        expect({ today: londonToday(iso), time: londonTimeHHmm(iso), weekday: londonWeekday(iso) }).toEqual(
+          reference(ms),
+        );
+      }
+    }
+  });
+});

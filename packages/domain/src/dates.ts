@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import {
   addDays,
   addYears,
@@ -24,21 +24,49 @@ import type { Weekday } from './brands/brand.ts';
 const LONDON = 'Europe/London';
 export type DateFormat = 'day-month-year' | 'month-year';
 
-const londonInstant = (nowIso: string) => new TZDate(nowIso, LONDON);
+const HOUR_MS = 3_600_000;
+const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+// Profiling the token-checked API showed tz-aware formatting (a TZDate per call, Intl behind it)
+// at about 15% of CPU. London's UTC offset only changes on a whole UTC hour (01:00 UTC), so the
+// offset is looked up once per UTC hour and the wall clock is then plain arithmetic.
+const offsetByUtcHour = new Map<number, number>();
+
+function londonOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByUtcHour.size > 1000) offsetByUtcHour.clear();
+    offset = tzOffset(LONDON, new Date(hour * HOUR_MS)) * 60_000;
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** London wall-clock fields of an instant, read through a shifted UTC date. */
+function londonWallClock(nowIso: string): Date {
+  const ms = Date.parse(nowIso);
+  if (Number.isNaN(ms)) throw new RangeError(`Not an ISO instant: ${nowIso}`);
+  return new Date(ms + londonOffsetMs(ms));
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The business date (`YYYY-MM-DD`) in London at the given instant. */
 export function londonToday(nowIso: string): string {
-  return format(londonInstant(nowIso), 'yyyy-MM-dd');
+  const d = londonWallClock(nowIso);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
 /** Lower-case weekday in London at the given instant, as the brand opening hours key them. */
 export function londonWeekday(nowIso: string): Weekday {
-  return format(londonInstant(nowIso), 'EEEE').toLowerCase() as Weekday;
+  return WEEKDAYS[londonWallClock(nowIso).getUTCDay()] as Weekday;
 }
 
 /** `HH:mm` wall-clock time in London at the given instant, for opening hours. */
 export function londonTimeHHmm(nowIso: string): string {
-  return format(londonInstant(nowIso), 'HH:mm');
+  const d = londonWallClock(nowIso);
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
 export interface ParsedDisplayDate {
