@@ -46,4 +46,10 @@ export interface PaymentGateway {
   ): Promise<GatewayResult<ExecutePaymentResponse>>;
   challengeResult(md: string, outcome: ChallengeOutcome): Promise<GatewayResult<ChallengeResult>>;
   status(paymentId: string): Promise<GatewayResult<PaymentStatusResponse>>;
+  /**
+   * The payment an execute under this idempotency key made, if any (acquirers look payments up by
+   * the merchant's transaction reference): how an attempt that may have reached the gateway before
+   * a crash or timeout is reconciled before another starts.
+   */
+  findPayment(idempotencyKey: string): Promise<PaymentStatusResponse | null>;
 }

@@ -275,6 +275,11 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
       return { ok: true, value: toStatus(found.payment, found.card) };
     },
 
+    async findPayment(idempotencyKey) {
+      const found = await paymentWithCard(eq(sandboxPayments.paymentId, keyedId('pay', idempotencyKey)));
+      return found ? toStatus(found.payment, found.card) : null;
+    },
+
     async challengeDetails(md) {
       const found = await paymentWithCard(eq(sandboxPayments.md, md));
       if (!found) return refuseApi('CHALLENGE_NOT_FOUND');

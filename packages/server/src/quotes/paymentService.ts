@@ -1,6 +1,7 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { cardFormSchema } from '@portal/domain/payment/cardRules';
 import type { ExecutePaymentRequest, ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
+import { PAYMENT_API_ERRORS } from '@portal/domain/payment/paymentErrors';
 import type { QuoteEvent } from '@portal/domain/quotes/quoteStatus';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -19,15 +20,18 @@ const EVENT_FOR_DECISION: Record<ExecutePaymentResponse['paymentDecision'], Quot
 
 type Failure = { ok: false; errorCode: string; message?: string };
 
+/** Events that open a new payment attempt, and so a new gateway idempotency key. */
+const ATTEMPT_EVENTS = ['proceedToPayment', 'paymentAttemptRefused'];
+/** Answers about the key itself (replayed elsewhere, still running): the attempt is not over. */
+const KEY_ANSWERS = new Set(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_IN_PROGRESS']);
+/** The gateway did not answer (timeout, dropped connection): the attempt may have reached it. */
+const NO_ANSWER: Failure = { ok: false, errorCode: 'payment.execute.error', message: 'Payment failed' };
+
 /**
  * Card payment for a quote: the amount always comes from the quote, and the gateway's
  * idempotency key is derived from the quote and its payment attempt, so however many times the
  * browser retries or double-clicks, one attempt charges at most once.
  */
-/** Events that open a new payment attempt, and so a new gateway idempotency key. */
-const ATTEMPT_EVENTS = ['proceedToPayment', 'paymentAttemptRefused'];
-/** Answers about the key itself (replayed elsewhere, still running): the attempt is not over. */
-const KEY_ANSWERS = new Set(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_IN_PROGRESS']);
 
 export function createPaymentService(
   db: Db,
@@ -42,7 +46,7 @@ export function createPaymentService(
     return db.transaction((tx) => lockQuote(tx, { token, uuid }, clock()));
   }
 
-  return {
+  const service = {
     async validateCard(body: unknown, brand: DeploymentBrand) {
       const parsed = cardFormSchema(clock().toISOString()).safeParse(body);
       if (!parsed.success) {
@@ -74,19 +78,32 @@ export function createPaymentService(
         .from(quoteEvents)
         .where(and(eq(quoteEvents.quoteId, quote.id), inArray(quoteEvents.event, ATTEMPT_EVENTS)));
       const { token: _token, uuid: _uuid, idempotencyKey: _key, ...card } = request;
-      const answer = await gatewayFor(quote.brand as DeploymentBrand).execute(
-        { ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid },
-        `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`,
-      );
+      const gateway = gatewayFor(quote.brand as DeploymentBrand);
+      const key = `quote:${quote.uuid}:attempt:${attempts?.n ?? 0}`;
+      const endAttempt = () =>
+        db.insert(quoteEvents).values({
+          quoteId: quote.id,
+          event: 'paymentAttemptRefused',
+          fromStatus: quote.status,
+          toStatus: quote.status,
+          at: clock(),
+        });
+      const answer = await gateway
+        .execute({ ...card, amountPence: quote.quoteDto.amountToDebit ?? 0, reference: quote.uuid }, key)
+        .catch(() => null);
+      // No answer: the attempt stays open, and the next execute reconciles it.
+      if (!answer) return NO_ANSWER;
+      if (!answer.ok && answer.error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
+        // This attempt's key already went to the gateway with other details (a crash or timeout
+        // before we heard back): ask what it made before anything new is charged.
+        const earlier = await gateway.findPayment(key);
+        if (earlier && (earlier.status === 'AUTHORISED' || earlier.status === 'AWAITING_CHALLENGE'))
+          return service.settleEarlier(request, { paymentId: earlier.paymentId, status: earlier.status });
+        await endAttempt();
+        return service.execute(request);
+      }
       if (!answer.ok) {
-        if (!KEY_ANSWERS.has(answer.error.errorCode))
-          await db.insert(quoteEvents).values({
-            quoteId: quote.id,
-            event: 'paymentAttemptRefused',
-            fromStatus: quote.status,
-            toStatus: quote.status,
-            at: clock(),
-          });
+        if (!KEY_ANSWERS.has(answer.error.errorCode)) await endAttempt();
         return answer;
       }
       const moved = await move(
@@ -99,6 +116,27 @@ export function createPaymentService(
       );
       if (!moved.ok && moved.errorCode !== 'QUOTE_ALREADY_DECIDED') return moved;
       return answer;
+    },
+
+    /**
+     * An earlier attempt turned out to have charged (or to be waiting for the bank): the quote
+     * follows that payment, and the customer is told of it instead of being charged again.
+     */
+    async settleEarlier(
+      request: ExecutePaymentRequest,
+      earlier: { paymentId: string; status: 'AUTHORISED' | 'AWAITING_CHALLENGE' },
+    ): Promise<GatewayResult<ExecutePaymentResponse> | Failure> {
+      if (earlier.status === 'AWAITING_CHALLENGE')
+        return {
+          ok: false,
+          errorCode: 'PAYMENT_IN_PROGRESS',
+          message: PAYMENT_API_ERRORS.PAYMENT_IN_PROGRESS,
+        };
+      const moved = await move('confirmPayment', request.token, request.uuid, {
+        paymentId: earlier.paymentId,
+      });
+      if (!moved.ok && moved.errorCode !== 'QUOTE_ALREADY_DECIDED') return moved;
+      return { ok: true, value: { paymentId: earlier.paymentId, paymentDecision: 'SUCCESS' } };
     },
 
     /** After a 3-D Secure challenge: ask the gateway how it ended and move the quote to match. */
@@ -123,5 +161,6 @@ export function createPaymentService(
       return { ok: true as const, status: quote.status, ...(errorCode ? { errorCode } : {}) };
     },
   };
+  return service;
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
