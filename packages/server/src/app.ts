@@ -8,7 +8,7 @@ import { API_PREFIX } from '@portal/domain/api/paths';
 import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -19,6 +19,7 @@ import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
 import { notificationRoutes } from './notification/routes.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
+import { API_SECURITY_SCHEMES, contractTransform } from './plugins/apiContract.ts';
 import { requireSession } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errorHandler.ts';
 import { registerJsonBodyParser } from './plugins/jsonBody.ts';
@@ -86,8 +87,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerSecurity(app, { rateLimitMax: config.RATE_LIMIT_MAX, redis });
   await app.register(swagger, {
-    openapi: { info: { title: 'Policy-change portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: {
+        title: 'Policy-change portal API',
+        version: '1.0.0',
+        description: 'The self-service portal API: sessions, requests, quotes, decisions and card payments.',
+        license: { name: 'Proprietary', url: 'https://example.com/licence' },
+      },
+      servers: [{ url: '/', description: 'This server (each brand on its own host)' }],
+      components: { securitySchemes: API_SECURITY_SCHEMES },
+    },
+    transform: contractTransform,
   });
   // The docs page keeps our policy, bar inline styles which Swagger UI's widgets need.
   await app.register(swaggerUi, { routePrefix: '/mta-api/docs', staticCSP: DOCS_CSP });
