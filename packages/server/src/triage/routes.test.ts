@@ -13,22 +13,39 @@ const NEIGHBOUR_UPRN = '100023000001';
 describe.each(testDatabaseKinds)('triage lookups on %s', (kind) => {
   let harness: TestApp;
   let token: string;
+  let nationwide: string;
+  let privilege: string;
 
   beforeAll(async () => {
     harness = await createTestApp(kind);
     token = await startSession(harness.app);
+    nationwide = await startSession(harness.app, 'nationwide.localhost:3000');
+    privilege = await startSession(harness.app, 'privilege.localhost:3000');
   });
   afterAll(async () => {
     await harness?.close();
   });
 
-  const post = (path: string, payload: unknown, withToken = true) =>
-    harness.app.inject({
+  /** A call on the Direct Line host, or on the host whose session is given. */
+  const post = (path: string, payload: unknown, withToken: boolean | string = true) => {
+    const session = typeof withToken === 'string' ? withToken : withToken ? token : undefined;
+    const host =
+      session === nationwide
+        ? 'nationwide.localhost:3000'
+        : session === privilege
+          ? 'privilege.localhost:3000'
+          : undefined;
+    return harness.app.inject({
       method: 'POST',
       url: `/mta-api/mta/${path}`,
-      headers: { 'content-type': 'application/json', ...(withToken ? { 'x-auth-token': token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { 'x-auth-token': session } : {}),
+        ...(host ? { host } : {}),
+      },
       payload: JSON.stringify(payload),
     });
+  };
 
   describe('POST triage/policy-status', () => {
     it('answers the triage status of the policy insuring the vehicle, spaces and case ignored', async () => {
@@ -38,7 +55,11 @@ describe.each(testDatabaseKinds)('triage lookups on %s', (kind) => {
         ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-      expect(answers.map((answer) => answer.json().policyStatus)).toEqual([0, 1, 3, 2]);
+      // MK20RFA is insured with Privilege: the Direct Line site does not say so.
+      expect(answers.map((answer) => answer.json().policyStatus)).toEqual([0, 1, 3, POLICY_STATUS_NOT_FOUND]);
+      expect((await post('triage/policy-status', { registration: 'MK20RFA' }, privilege)).json()).toEqual({
+        policyStatus: 2,
+      });
     });
 
     it('answers "not found here" for a valid registration no policy insures', async () => {
@@ -73,21 +94,36 @@ describe.each(testDatabaseKinds)('triage lookups on %s', (kind) => {
 
   describe('POST hor/request/triage', () => {
     it('finds the home policy at its current address for its own brand', async () => {
-      const response = await post('hor/request/triage', { uprn: EVANS_HOME_UPRN, brand: 'NATIONWIDE' });
+      const response = await post(
+        'hor/request/triage',
+        { uprn: EVANS_HOME_UPRN, brand: 'NATIONWIDE' },
+        nationwide,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ policyFound: true });
     });
 
     it('finds nothing next door, under another deployment brand, or for a motor policy at that address', async () => {
-      const neighbour = await post('hor/request/triage', { uprn: NEIGHBOUR_UPRN, brand: 'NATIONWIDE' });
+      const neighbour = await post(
+        'hor/request/triage',
+        { uprn: NEIGHBOUR_UPRN, brand: 'NATIONWIDE' },
+        nationwide,
+      );
       expect(neighbour.json()).toEqual({ policyFound: false });
       // Amelia Hart's Direct Line motor policy is at the same flat: not a home policy.
       const directLine = await post('hor/request/triage', { uprn: EVANS_HOME_UPRN, brand: 'DIRECTLINE' });
       expect(directLine.json()).toEqual({ policyFound: false });
+      // Another brand's site learns nothing of Nationwide's customers, whatever the body says.
+      const forged = await post('hor/request/triage', { uprn: EVANS_HOME_UPRN, brand: 'NATIONWIDE' });
+      expect(forged.json()).toEqual({ policyFound: false });
     });
 
     it('lets a partner brand find the home policy it sold', async () => {
-      const response = await post('hor/request/triage', { uprn: EVANS_HOME_UPRN, brand: 'natwest' });
+      const response = await post(
+        'hor/request/triage',
+        { uprn: EVANS_HOME_UPRN, brand: 'natwest' },
+        nationwide,
+      );
       expect(response.json()).toEqual({ policyFound: true });
     });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
+import { sessionOf } from '../plugins/auth.ts';
 import { homePolicyAtAddress, policyStatusForRegistration } from './triageLookups.ts';
 
 export interface TriageRoutesOptions {
@@ -21,7 +22,9 @@ const tags = ['triage'];
 
 /**
  * Triage lookups (request-journeys.md §7). Registered under the API prefix, behind the session
- * check; a body the schemas refuse gets the app's 400 envelope with the field messages.
+ * check; a body the schemas refuse gets the app's 400 envelope with the field messages. They answer
+ * only for the host's brand (the session's): one brand's site never reveals whether someone is
+ * insured with another.
  */
 export async function triageRoutes(app: FastifyInstance, opts: TriageRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +42,11 @@ export async function triageRoutes(app: FastifyInstance, opts: TriageRoutesOptio
       },
     },
     async (request) => ({
-      policyStatus: await policyStatusForRegistration(opts.db, request.body.registration),
+      policyStatus: await policyStatusForRegistration(
+        opts.db,
+        request.body.registration,
+        sessionOf(request).brand,
+      ),
     }),
   );
 
@@ -55,7 +62,7 @@ export async function triageRoutes(app: FastifyInstance, opts: TriageRoutesOptio
       },
     },
     async (request) => ({
-      policyFound: await homePolicyAtAddress(opts.db, request.body.uprn, request.body.brand),
+      policyFound: await homePolicyAtAddress(opts.db, request.body.uprn, sessionOf(request).brand),
     }),
   );
 }

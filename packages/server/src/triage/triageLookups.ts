@@ -1,4 +1,4 @@
-import { isDeploymentBrand } from '@portal/domain/brands/registry';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { POLICY_STATUS_NOT_FOUND } from '@portal/domain/triage/triageApi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
@@ -9,13 +9,17 @@ import { addresses, policies, vehicles } from '../db/schema/policies.ts';
  * registration", "policy status by address"). Inputs arrive normalised by the route schemas.
  */
 
-/** The triage status of the policy insuring the vehicle, or POLICY_STATUS_NOT_FOUND. */
-export async function policyStatusForRegistration(db: DbOrTx, registration: string): Promise<number> {
+/** The triage status of the host brand's policy insuring the vehicle, or POLICY_STATUS_NOT_FOUND. */
+export async function policyStatusForRegistration(
+  db: DbOrTx,
+  registration: string,
+  brand: DeploymentBrand,
+): Promise<number> {
   const [row] = await db
     .select({ status: policies.triageStatus })
     .from(vehicles)
     .innerJoin(policies, eq(policies.id, vehicles.policyId))
-    .where(eq(vehicles.registration, registration))
+    .where(and(eq(vehicles.registration, registration), eq(policies.brand, brand)))
     // A vehicle moved between policies answers for its latest one.
     .orderBy(desc(policies.id))
     .limit(1);
@@ -23,16 +27,19 @@ export async function policyStatusForRegistration(db: DbOrTx, registration: stri
 }
 
 /**
- * Whether a HOME policy has this UPRN as its current address. A deployment brand only finds its
- * own policies; partner brands (RBS, NATWEST) sell through the deployment they arrive on and
- * have no policies of their own in the store, so they match any home policy.
+ * Whether a HOME policy of the host brand has this UPRN as its current address. Partner brands
+ * (RBS, NATWEST) sell through the deployment they arrive on, so its policies are theirs too.
  */
-export async function homePolicyAtAddress(db: DbOrTx, uprn: string, brand: string): Promise<boolean> {
+export async function homePolicyAtAddress(
+  db: DbOrTx,
+  uprn: string,
+  brand: DeploymentBrand,
+): Promise<boolean> {
   const conditions = [
     eq(addresses.uprn, uprn),
     eq(addresses.current, true),
     eq(policies.product, 'HOME'),
-    ...(isDeploymentBrand(brand) ? [eq(policies.brand, brand)] : []),
+    eq(policies.brand, brand),
   ];
   const [row] = await db
     .select({ id: policies.id })
