@@ -144,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultBrand: config.BRAND,
         sessionSeconds: config.SESSION_SECONDS,
       });
-      await api.register(staticDataRoutes, { staticData });
+      await api.register(staticDataRoutes, {
+        staticData,
+        rateLimitMax: config.RATE_LIMIT_MAX,
+        tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+      });
       await api.register(saveRoutes, { save: saveOnce(db, requests) });
       await api.register(notificationRoutes, {
         verify: embeddedEmailVerifier,

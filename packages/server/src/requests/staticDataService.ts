@@ -1,4 +1,5 @@
 import type { StaticData } from '@portal/domain/api/staticData';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -13,13 +14,14 @@ export const DUE_DAYS = 30;
  * cover start choices; with a valid prepopulation token, the policy's details to fill in.
  */
 export function createStaticDataService(db: Db, clock: () => Date) {
-  async function prepopulation(token: string): Promise<StaticData['policy']> {
+  /** A token opens only its own brand's policy: another brand's site learns nothing from it. */
+  async function prepopulation(token: string, brand: DeploymentBrand): Promise<StaticData['policy']> {
     const [row] = await db
       .select({ policy: policies, holder: policyholders })
       .from(prepopTokens)
       .innerJoin(policies, eq(policies.id, prepopTokens.policyId))
       .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
-      .where(eq(prepopTokens.tokenHash, sha256(token)))
+      .where(and(eq(prepopTokens.tokenHash, sha256(token)), eq(policies.brand, brand)))
       .limit(1);
     if (!row) return undefined;
     const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.policyId, row.policy.id)).limit(1);
@@ -46,10 +48,10 @@ export function createStaticDataService(db: Db, clock: () => Date) {
   }
 
   return {
-    async forForm(prepopToken: string | undefined): Promise<StaticData> {
+    async forForm(prepopToken: string | undefined, brand: DeploymentBrand): Promise<StaticData> {
       const now = clock();
       const today = londonToday(now.toISOString());
-      const policy = prepopToken ? await prepopulation(prepopToken) : undefined;
+      const policy = prepopToken ? await prepopulation(prepopToken, brand) : undefined;
       return {
         now: now.toISOString(),
         due: addDaysIso(today, DUE_DAYS),

@@ -34,6 +34,21 @@ describe.each(TEST_DATABASES)('static data on %s', (kind) => {
     expect(body.policy).toBeUndefined();
   });
 
+  it("keeps a prepopulation token to its own brand's site", async () => {
+    const privilege = await initialise(t.app, 'privilege.localhost:3000');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/mta-api/mta/con/data',
+      headers: {
+        host: 'privilege.localhost:3000',
+        'x-auth-token': privilege,
+        'x-mta-prepop-token': prepopPolicy.prepopToken ?? '',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().policy).toBeUndefined();
+  });
+
   it('fills in the policy for a known prepopulation token', async () => {
     const response = await data('con', { 'x-mta-prepop-token': prepopPolicy.prepopToken ?? '' });
     expect(response.statusCode).toBe(200);
@@ -114,5 +129,26 @@ describe('static data in British Summer Time', () => {
     const body = response.json();
     expect(body.dates.coverStart[0]).toBe('2026-04-02');
     expect(body.due).toBe('2026-05-02');
+  });
+});
+
+describe('prepopulation token guessing', () => {
+  it('is limited like quote links, while plain static data is not held back', async () => {
+    const t = await createTestApp({ kind: 'pglite', env: { TOKEN_RATE_LIMIT_MAX: '3' } });
+    try {
+      const token = await initialise(t.app);
+      const call = (prepop?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/mta-api/mta/con/data',
+          headers: { 'x-auth-token': token, ...(prepop ? { 'x-mta-prepop-token': prepop } : {}) },
+        });
+      const guesses = [];
+      for (let i = 0; i < 5; i++) guesses.push((await call(`guess-${i}`)).statusCode);
+      expect(guesses).toEqual([200, 200, 200, 429, 429]);
+      expect((await call()).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
