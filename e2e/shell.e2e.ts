@@ -60,7 +60,7 @@ describe('entry guards', () => {
 
   it('says plainly when a journey the brand offers is not online yet, and the hub does not offer it', async () => {
     const page = await newPage(browser);
-    await page.goto(`${portal.url('nationwide')}/#/hcoa/request/triage?product=HOME`);
+    await page.goto(`${portal.url('nationwide')}/#/hcoa/request/eligibility?product=HOME`);
     await expect.poll(() => heading(page)).toMatch(/is not available online yet$/);
     expect(await page.getByRole('link', { name: /^0\d/ }).first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Chat with us' }).isVisible()).toBe(true);

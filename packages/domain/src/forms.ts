@@ -98,6 +98,9 @@ export const ROUTE_DATA = Object.fromEntries(FORM_CODES.map((form) => [form, rou
   RouteData
 >;
 
+/** Where triage leads for a form (its card's first step after triage). */
+export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;
+
 /** Forms whose request ends in an emailed quote rather than a confirmation. */
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
 

@@ -1,4 +1,4 @@
-import { type FormCode, hasJourney, isFormCode } from '@portal/domain/forms';
+import { type FormCode, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
 import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
@@ -24,8 +24,14 @@ export function JourneyStepRoute() {
   const params = useParams();
   const form = params.form && isFormCode(params.form) ? params.form : null;
   if (!form) return <NotFoundPage />;
-  // A form with no journey yet has nothing after triage: every step says so, with how to reach us.
-  if (!hasJourney(form)) return <NotOnlineYetPage form={form} />;
+  // A form with no journey yet still has its triage (which may send the customer to their
+  // dashboard or a phone line); every step after it says plainly that it is not online yet.
+  if (!hasJourney(form))
+    return params.step === TRIAGE_STEP ? (
+      <TriageRoute form={form} firstStep={stepAfterTriage(form)} />
+    ) : (
+      <NotOnlineYetPage form={form} />
+    );
   return <JourneyStep form={form} stepId={params.step ?? ''} />;
 }
 
