@@ -13,6 +13,9 @@ import { type Answers, sessionFlag } from './answersStore.ts';
  */
 const STAY_HERE = new Set(['CONNECTION_ERROR', 'IDENTITY_NOT_MATCHED', 'IDENTITY_LOCKED']);
 
+/** Failures where the save may have reached the server without its answer reaching us. */
+const UNANSWERED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
+
 /** Shown when the customer presses submit again while the first press is still being sent. */
 export const STILL_SENDING = "We're sending your request. Please wait a moment.";
 
@@ -27,8 +30,9 @@ export function useSubmitRequest(form: FormCode) {
   const navigate = useNavigateKeepingQuery();
   const save = useSave(form);
   const submitting = useRef(false);
-  // One key for this review page: pressing submit again after a failure with the same answers
-  // is answered with the first save's outcome if it did reach the server.
+  // One key per submit, kept across the save's retries and across presses after a failure that
+  // may not have reached the server (so a save that did arrive is answered, not made twice).
+  // Once the server has answered, the next submit is a new one with its own key.
   const submitKey = useRef(newSubmitKey());
   const [inlineError, setInlineError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -56,6 +60,7 @@ export function useSubmitRequest(form: FormCode) {
       navigate(`/${form}/request/success/`);
       return references;
     } catch (failure) {
+      if (!isApiFailure(failure) || !UNANSWERED.has(failure.errorCode)) submitKey.current = newSubmitKey();
       if (isApiFailure(failure) && STAY_HERE.has(failure.errorCode)) setInlineError(failure.message);
       else if (isApiFailure(failure) && failure.errorCode === 'VALIDATION_ERROR' && failure.fields?.length)
         setServerErrors(failure.fields);
