@@ -66,6 +66,25 @@ describe.each(TEST_DATABASES)('outbox worker on %s', (kind) => {
     expect(await database.db.select().from(mailbox)).toHaveLength(1);
   });
 
+  it('takes the one-time link out of the outbox once delivered, and delivers it whole', async () => {
+    const link = `http://directline.localhost:3000/#/cov/accept/verification/${'T'.repeat(43)}?product=PCW`;
+    await enqueueEmail(
+      database.db,
+      { ...testEmail(9), html: `<a href="${link}">Open your quote</a>`, text: `Open your quote: ${link}` },
+      clock.now(),
+    );
+    expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(1);
+
+    const [delivered] = await database.db
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.recipient, 'person9@example.com'));
+    expect(delivered?.text).toContain('T'.repeat(43));
+    const [kept] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'person9@example.com'));
+    expect(`${kept?.text} ${kept?.html}`).not.toContain('T'.repeat(43));
+    expect(kept?.text).toContain('/verification/[removed once sent]');
+  });
+
   it('leaves a message that is not yet due', async () => {
     await database.db.insert(outbox).values({
       ...testEmail(2),

@@ -19,6 +19,10 @@ type ClaimedRow = typeof outbox.$inferSelect;
  * Delivers the outbox. Each round claims due rows with FOR UPDATE SKIP LOCKED, so several
  * workers (or server instances) on one database never take the same message.
  */
+/** One-time quote links (`…/verification/<token>`) with the token taken out. */
+export const redactLinks = (body: string) =>
+  body.replace(/\/verification\/[A-Za-z0-9_-]{16,}/g, '/verification/[removed once sent]');
+
 export function createOutboxWorker(options: {
   db: Db;
   transport: MailTransport;
@@ -52,7 +56,15 @@ export function createOutboxWorker(options: {
       await transport.send({ ...row, outboxId: row.id });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: clock(), lastError: null })
+        // Once delivered, a one-time link has no business in our own tables: a dump of the
+        // outbox must not open anyone's quote (only the token's hash is kept).
+        .set({
+          status: 'sent',
+          sentAt: clock(),
+          lastError: null,
+          text: redactLinks(row.text),
+          html: redactLinks(row.html),
+        })
         .where(eq(outbox.id, row.id));
       return true;
     } catch (error) {
