@@ -46,7 +46,10 @@ const challengeFor = async (scenario: 'challenge-success' | 'challenge-failure',
 describe('challenge page', () => {
   it('shows a labelled test bank page with Approve and Fail and no inline script', async () => {
     const challenge = await challengeFor('challenge-success', 'route-key-page-0001');
-    const page = await app.inject({ method: 'GET', url: `/sandbox-gateway/challenge?md=${challenge.md}` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/sandbox-gateway/challenge?md=${challenge.md}&JWT=${challenge.challengeJWT}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="en">');
@@ -75,12 +78,33 @@ describe('challenge page', () => {
     expect(forged.statusCode).toBe(404);
   });
 
+  it('answers a challenge only with its own signed token, never with md alone', async () => {
+    const challenge = await challengeFor('challenge-success', 'route-key-token-0001');
+    const other = await challengeFor('challenge-success', 'route-key-token-0002');
+    const mdOnly = await app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/challenge',
+      ...form({ md: challenge.md, outcome: 'approve' }),
+    });
+    expect(mdOnly.statusCode).toBe(400);
+    const borrowed = await app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/challenge',
+      ...form({ md: challenge.md, outcome: 'approve', JWT: other.challengeJWT }),
+    });
+    expect(borrowed.statusCode).toBe(404);
+    expect(await gateway.status(challenge.paymentId)).toMatchObject({
+      ok: true,
+      value: { status: 'AWAITING_CHALLENGE' },
+    });
+  });
+
   it('approve redirects (303) to the portal with ;status=success and records the payment', async () => {
     const challenge = await challengeFor('challenge-success', 'route-key-approve-01');
     const answer = await app.inject({
       method: 'POST',
       url: '/sandbox-gateway/challenge',
-      ...form({ md: challenge.md, outcome: 'approve' }),
+      ...form({ md: challenge.md, outcome: 'approve', JWT: challenge.challengeJWT }),
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('http://portal.test/#/cov/accept/redirects;status=success');
@@ -95,7 +119,7 @@ describe('challenge page', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/sandbox-gateway/challenge',
-      ...form({ md: challenge.md, outcome: 'fail' }),
+      ...form({ md: challenge.md, outcome: 'fail', JWT: challenge.challengeJWT }),
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('http://portal.test/#/cov/accept/redirects;status=declined');
@@ -105,8 +129,11 @@ describe('challenge page', () => {
     });
   });
 
-  it('answers 404 for an unknown md and 400 for a bad outcome', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/sandbox-gateway/challenge?md=md_unknown' });
+  it('answers 404 for an unknown md or token and 400 for a bad outcome', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/sandbox-gateway/challenge?md=md_unknown&JWT=nope',
+    });
     expect(unknown.statusCode).toBe(404);
     const bad = await app.inject({
       method: 'POST',

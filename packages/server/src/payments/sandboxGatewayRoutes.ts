@@ -13,10 +13,15 @@ export interface SandboxGatewayRoutesOptions {
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const md = z.string().min(1).max(200);
 
-/** The bank page's buttons send `md` and `outcome`; the portal's 3dsecure frame posts `MD` and `JWT`. */
+const jwt = z.string().min(1).max(2000);
+/**
+ * The portal's 3dsecure frame posts `MD` and `JWT`; the bank page's buttons send `md`, `outcome`
+ * and the same signed `JWT` back. Without the token nobody can answer a challenge: `md` alone
+ * (which appears in return URLs and logs) is not enough.
+ */
 const challengePost = z.union([
-  z.object({ md, outcome: z.enum(CHALLENGE_OUTCOMES) }),
-  z.object({ MD: md, JWT: z.string().min(1).max(2000) }),
+  z.object({ md, outcome: z.enum(CHALLENGE_OUTCOMES), JWT: jwt }),
+  z.object({ MD: md, JWT: jwt }),
 ]);
 
 /** The collection frame may send the card's first digits (never more than 8) with the token. */
@@ -51,17 +56,18 @@ export async function sandboxGatewayRoutes(
   }
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const showChallenge = async (reply: FastifyReply, challengeMd: string) => {
+  const showChallenge = async (reply: FastifyReply, challengeMd: string, token: string) => {
+    if (!gateway.isChallengeToken(token, challengeMd)) return html(reply, 404, challengeMissingPage());
     const details = await gateway.challengeDetails(challengeMd);
     return details.ok
-      ? html(reply, 200, challengePage(details.value))
+      ? html(reply, 200, challengePage(details.value, token))
       : html(reply, 404, challengeMissingPage());
   };
 
   routes.get(
     '/sandbox-gateway/challenge',
-    { schema: { hide: true, querystring: z.object({ md }) } },
-    async (request, reply) => showChallenge(reply, request.query.md),
+    { schema: { hide: true, querystring: z.object({ md, JWT: jwt }) } },
+    async (request, reply) => showChallenge(reply, request.query.md, request.query.JWT),
   );
 
   routes.post(
@@ -69,10 +75,8 @@ export async function sandboxGatewayRoutes(
     { schema: { hide: true, body: challengePost } },
     async (request, reply) => {
       const body = request.body;
-      if ('JWT' in body) {
-        if (!gateway.isChallengeToken(body.JWT, body.MD)) return html(reply, 404, challengeMissingPage());
-        return showChallenge(reply, body.MD);
-      }
+      if ('MD' in body) return showChallenge(reply, body.MD, body.JWT);
+      if (!gateway.isChallengeToken(body.JWT, body.md)) return html(reply, 404, challengeMissingPage());
       const result = await gateway.challengeResult(body.md, body.outcome);
       if (!result.ok) return html(reply, 404, challengeMissingPage());
       return reply.code(303).header('cache-control', 'no-store').redirect(result.value.returnUrl, 303);

@@ -37,7 +37,7 @@ ${body}
  * The form targets the top window so the 303 back to the portal replaces the whole page,
  * not just the 3-D Secure frame, without needing a frame-breaking script.
  */
-export const challengePage = (details: ChallengeDetails): string =>
+export const challengePage = (details: ChallengeDetails, token: string): string =>
   page(
     'Test bank: confirm your payment',
     `<h1>Test bank: confirm your payment</h1>
@@ -49,6 +49,7 @@ export const challengePage = (details: ChallengeDetails): string =>
 </dl>
 <form method="post" action="/sandbox-gateway/challenge" target="_top">
 <input type="hidden" name="md" value="${escapeHtml(details.md)}">
+<input type="hidden" name="JWT" value="${escapeHtml(token)}">
 <p id="choice">Choose how the test bank answers this check.</p>
 <div role="group" aria-labelledby="choice">
 <button type="submit" name="outcome" value="approve">Approve</button>

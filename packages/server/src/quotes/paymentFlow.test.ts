@@ -239,7 +239,11 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       method: 'POST',
       url: '/sandbox-gateway/challenge',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ md: answer.json().md, outcome: 'approve' }).toString(),
+      payload: new URLSearchParams({
+        md: answer.json().md,
+        outcome: 'approve',
+        JWT: answer.json().challengeJWT,
+      }).toString(),
     });
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toContain('/#/cov/accept/redirects;status=success');

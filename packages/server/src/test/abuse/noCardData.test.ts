@@ -56,7 +56,11 @@ describe.each(testDatabaseKinds)('no card number or security code is kept (%s)',
       method: 'POST',
       url: '/sandbox-gateway/challenge',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ md: answer.json().md, outcome: 'approve' }).toString(),
+      payload: new URLSearchParams({
+        md: answer.json().md,
+        outcome: 'approve',
+        JWT: answer.json().challengeJWT,
+      }).toString(),
     });
     expect(approved.statusCode).toBe(303);
 

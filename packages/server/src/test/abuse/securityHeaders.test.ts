@@ -110,7 +110,7 @@ describe('security headers on every kind of page', () => {
   it('lets only the portal itself frame the sandbox bank pages, which load only our script', async () => {
     const challenge = await test.app.inject({
       method: 'GET',
-      url: '/sandbox-gateway/challenge?md=unknown-check',
+      url: '/sandbox-gateway/challenge?md=unknown-check&JWT=unknown-token',
     });
     expect(challenge.headers['content-type']).toMatch(/text\/html/);
     expectStrictHeaders(challenge, "'self'", 'challenge page');
