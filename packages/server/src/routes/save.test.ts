@@ -150,6 +150,19 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
     }
   });
 
+  it('refuses answers of the wrong type rather than coercing them, and stores nothing', async () => {
+    const before = await counts();
+    for (const [name, wrong] of [
+      ['currentVehicleReg', 1234567],
+      ['confirmation', 'yes'],
+    ] as const) {
+      const error = await refused(() => save('con', body({ ...conAnswers, [name]: wrong })));
+      expect(error.status).toBe(400);
+      expect(error.fields?.map((field) => field.field)).toContain(name);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a body of the wrong shape, malformed JSON and an oversized body', async () => {
     const wrongShape = await refused(() => save('con', { brand: 'NOT_A_BRAND', answers: [] }));
     expect(wrongShape).toMatchObject({ status: 400, errorCode: 'VALIDATION_ERROR' });
