@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
+import { schedulePurges } from './db/purge.ts';
 import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
@@ -27,6 +28,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { requestIdGenerator } from './plugins/requestId.ts';
 import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
 import { createPaymentService } from './quotes/paymentService.ts';
+import { purgeQuoteTokens } from './quotes/quoteTokens.ts';
 import { createRequestService } from './requests/requestService.ts';
 import { saveOnce } from './requests/saveOnce.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
@@ -38,7 +40,6 @@ import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
-import { schedulePurge } from './sessions/sessionPurge.ts';
 import { createSessionService } from './sessions/sessionService.ts';
 import { triageRoutes } from './triage/routes.ts';
 
@@ -108,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxSeconds: config.SESSION_MAX_SECONDS,
     clock,
   });
-  schedulePurge(app, sessions, config.PURGE_INTERVAL_SECONDS);
+  schedulePurges(
+    app,
+    { sessions: () => sessions.purge(), quoteLinks: () => purgeQuoteTokens(db, clock()) },
+    config.PURGE_INTERVAL_SECONDS,
+  );
   const staticData = createStaticDataService(db, clock);
   const brandUrl = (brand: DeploymentBrand) =>
     config.PUBLIC_URL.replace('{host}', brandSettings(brand).host).replace(

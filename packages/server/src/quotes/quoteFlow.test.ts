@@ -4,6 +4,7 @@ import { outbox } from '../db/schema/email.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
+import { purgeQuoteTokens } from './quoteTokens.ts';
 
 describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)', (kind) => {
   let test: TestApp;
@@ -93,5 +94,20 @@ describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)'
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+  });
+
+  it('purges links that expired more than a month ago, keeping the rest', async () => {
+    const tokens = await test.database.db.select().from(quoteTokens);
+    expect(tokens.length).toBeGreaterThan(1);
+    const [old] = tokens;
+    const now = test.clock.now();
+    await test.database.db
+      .update(quoteTokens)
+      .set({ expiresAt: new Date(now.getTime() - 31 * 86_400_000) })
+      .where(eq(quoteTokens.tokenHash, old!.tokenHash));
+    expect(await purgeQuoteTokens(test.database.db, now)).toBe(1);
+    const left = await test.database.db.select().from(quoteTokens);
+    expect(left.map((token) => token.tokenHash)).not.toContain(old!.tokenHash);
+    expect(left).toHaveLength(tokens.length - 1);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
 import { sha256 } from '../db/seed.ts';
@@ -51,4 +51,20 @@ export async function resolveQuoteToken(
   if (row.quote.status === 'PROPOSED' && (await isSuperseded(db, row.quote)))
     return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
   return { ok: true, quote: row.quote };
+}
+
+/**
+ * How long an expired link still answers "This link has expired" rather than "not valid": after
+ * that its row (only a hash) is deleted.
+ */
+export const EXPIRED_LINK_KEPT_DAYS = 30;
+
+/** Deletes quote links that expired more than EXPIRED_LINK_KEPT_DAYS ago. */
+export async function purgeQuoteTokens(db: DbOrTx, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - EXPIRED_LINK_KEPT_DAYS * 86_400_000);
+  const gone = await db
+    .delete(quoteTokens)
+    .where(lt(quoteTokens.expiresAt, before))
+    .returning({ tokenHash: quoteTokens.tokenHash });
+  return gone.length;
 }
