@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { policies, vehicles } from '../db/schema/policies.ts';
-import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
+import { paymentJourney } from '../test/abuse/paymentJourney.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
 describe.each(testDatabaseKinds)('quotes priced against an older policy version (%s)', (kind) => {
@@ -15,30 +14,10 @@ describe.each(testDatabaseKinds)('quotes priced against an older policy version 
   });
   afterAll(() => test?.close());
 
-  const post = (url: string, payload: object) =>
-    test.app.inject({
-      method: 'POST',
-      url: `/mta-api/mta/${url}`,
-      headers: { 'x-auth-token': session },
-      payload,
-    });
-
+  const journey = () => paymentJourney(test.app, test.database.db, session);
+  const post = (url: string, payload: object) => journey().post(url, payload);
   /** Prices a cheaper car on 10000001 (nothing to pay, so it can simply be accepted). */
-  async function cheaperCarQuote(make: string) {
-    const saved = await post('cov/save', {
-      brand: 'DIRECTLINE',
-      product: 'PCW',
-      answers: covAnswers(
-        { make, model: 'TEST', yearOfManufacture: '2012' },
-        await onRecordCars(test.app, session),
-      ),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const emails = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
-    const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
-    const record = (await post('cov/idv/validate', { token })).json();
-    return { token, uuid: record.quoteDTO.uuid as string };
-  }
+  const cheaperCarQuote = (make: string) => journey().newQuote(make, '2012');
   const carsOnRecord = async () => {
     const [policy] = await test.database.db
       .select()
