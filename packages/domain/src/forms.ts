@@ -122,7 +122,9 @@ export async function loadJourney(form: FormCode): Promise<Journey> {
 /** Other names forms are called by in the API (gcoa, gcov, home-lapse), each with its form. */
 const CALL_NAMES: Record<string, FormCode> = Object.fromEntries(
   FORM_CODES.flatMap((form) =>
-    Object.values(FORMS[form].callNames ?? {}).map((name): [string, FormCode] => [name, form]),
+    Object.values(FORMS[form].callNames ?? {})
+      .flat()
+      .map((name): [string, FormCode] => [name, form]),
   ),
 );
 export type CallName = string;
@@ -134,6 +136,16 @@ export const formFromCallName = (name: CallName): FormCode => CALL_NAMES[name] ?
 /** The path segment a brand's calls use for a form: Greenflag's coa and cov are gcoa and gcov. */
 export const apiFormCode = (form: FormCode, brand: DeploymentBrand): string =>
   (brand === 'GREENFLAG' ? FORMS[form].callNames?.greenflag : undefined) ?? form;
+
+/** The path segment a save goes under: the form's own choice by product and policy number, else the brand's. */
+export const apiSaveCode = (
+  form: FormCode,
+  who: { brand: DeploymentBrand; product: Product; policyNumber?: unknown },
+): string =>
+  FORMS[form].saveCallName?.({
+    product: who.product,
+    policyNumber: typeof who.policyNumber === 'string' ? who.policyNumber.replace(/\s+/g, '') : '',
+  }) ?? apiFormCode(form, who.brand);
 
 /** Home lapse reads and saves under home-lapse (request-journeys.md §7). */
 export const homeCallName = (form: FormCode, product: Product): string =>

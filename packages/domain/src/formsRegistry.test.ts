@@ -23,7 +23,22 @@ describe('the form registry', () => {
 
   it('loads each built form with its own definition, lazily', async () => {
     const built = FORM_CODES.filter(hasJourney);
-    expect(built.sort()).toEqual(['aad', 'atv', 'coa', 'con', 'cop', 'cor', 'cov']);
+    expect(built.sort()).toEqual([
+      'aad',
+      'atv',
+      'coa',
+      'com',
+      'con',
+      'cop',
+      'cor',
+      'cov',
+      'docreq',
+      'docupl',
+      'edocregs',
+      'finparty',
+      'mileage-moneyback',
+      'travel_refund',
+    ]);
     for (const form of built) expect((await loadJourney(form)).form).toBe(form);
     await expect(loadJourney('hor')).rejects.toThrow('hor');
   });

@@ -13,6 +13,8 @@ import { Redis } from 'ioredis';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
+import { configuredFileStore } from './files/configuredFileStore.ts';
+import type { FileStore } from './files/fileStore.ts';
 import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
@@ -53,6 +55,8 @@ export interface AppOptions {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   lookups?: LookupProviders;
+  /** Where uploaded documents go; by default the configured folder or bucket. */
+  files?: FileStore;
 }
 
 /**
@@ -121,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       String(config.PUBLIC_PORT ?? config.PORT),
     );
   const identity = createIdentityService(db, sessions);
-  const requests = createRequestService(db, clock, brandUrl, identity);
+  const files = options.files ?? configuredFileStore(config);
+  const requests = createRequestService(db, clock, brandUrl, identity, files);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
   const gateways = new Map(

@@ -53,6 +53,12 @@ const configSchema = z.object({
   /** Whole request (headers and body) must arrive within this; slow-trickling clients are cut off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Where uploaded documents are kept; default `<DATA_DIR>/uploads` (a temporary folder for an in-memory database). */
+  UPLOAD_DIR: z.string().optional(),
+  /** An S3-compatible bucket for uploaded documents instead of the folder (credentials from AWS_* variables). */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
 });
 
 export type Config = z.infer<typeof configSchema>;

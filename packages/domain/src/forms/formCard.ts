@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DeploymentBrand } from '../brands/brand.ts';
+import type { DeploymentBrand, Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
@@ -51,7 +51,14 @@ export interface FormCard {
     greenflag?: string;
     /** Home lapse calls home-lapse/data, /save and /idv. */
     home?: string;
+    /** Further names `saveCallName` may choose. */
+    others?: readonly string[];
   };
+  /**
+   * The name a save goes under when it depends on the product or policy number (request-journeys.md
+   * §7 "edocs-motor, edocs-home, …, dl4b-docreq"); undefined leaves the brand's name.
+   */
+  saveCallName?: (who: { product: Product; policyNumber: string }) => string | undefined;
   /** Rules of the entry guards (shell-and-routing.md §4) that name this form; see guards.ts. */
   entry?: {
     /** Rule 1: where the browser goes when the brand does not run this journey. */

@@ -138,11 +138,18 @@ export interface Journey {
   review: {
     sections: readonly ReviewSection[];
     submitLabel: string;
+    /** A submit label that replaces `submitLabel` while its condition holds (two mileage readings). */
+    submitLabelWhen?: { when: Condition; label: string };
     notices?: readonly string[];
     /** The review page's "Step x of y" when it differs from the default (4 of 5; 2 of 2 for simple requests). */
     counter?: StepCount;
   };
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };
-  success: { heading: string; body: readonly string[] };
+  success: {
+    heading: string;
+    body: readonly string[];
+    /** Bodies that replace `body` when their condition holds on the answers sent; the first match wins. */
+    variants?: readonly { when: Condition; body: readonly string[] }[];
+  };
 }

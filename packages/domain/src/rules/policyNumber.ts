@@ -16,7 +16,7 @@ export interface PolicyNumberFormat {
 }
 
 /** dl4b business products carry 9-digit numbers. */
-const NINE_DIGIT_PRODUCTS: readonly Product[] = ['VAN', 'LANDLORD', 'SME', 'TRADESMAN'];
+export const NINE_DIGIT_PRODUCTS: readonly Product[] = ['VAN', 'LANDLORD', 'SME', 'TRADESMAN'];
 /** Car policies may carry the 10-digit (b4c) numbers as well as 8. */
 const CAR_PRODUCTS: readonly Product[] = ['CAR', 'MOTOR'];
 

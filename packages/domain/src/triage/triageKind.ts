@@ -3,13 +3,13 @@ import { type FormCode, formCard } from '../forms.ts';
 
 /**
  * Which triage a journey opens with (request-journeys.md §2 "Triage"): Greenflag's breakdown
- * customers answer with their policy prefix and number, home customers find their address,
- * everyone else gives the vehicle registration.
+ * customers answer with their policy prefix and number, home (and travel, which insures no
+ * vehicle) customers find their address, everyone else gives the vehicle registration.
  */
 export type TriageKind = 'motor' | 'home' | 'greenflag';
 
 export function triageKind(input: { form: FormCode; brand: DeploymentBrand; product: Product }): TriageKind {
   if (input.brand === 'GREENFLAG') return 'greenflag';
-  if (input.product === 'HOME' || formCard(input.form).productLine === 'home') return 'home';
+  if (input.product === 'HOME' || formCard(input.form).productLine !== undefined) return 'home';
   return 'motor';
 }

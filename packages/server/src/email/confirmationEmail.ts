@@ -1,7 +1,7 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { formatLongDate, londonToday } from '@portal/domain/dates';
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { renderEmail } from './layout.ts';
 import type { OutgoingEmail } from './outboxRepository.ts';
 
@@ -14,20 +14,26 @@ export function requestReceivedEmail(input: {
   firstName: string;
   /** Rating referred the change to an underwriter: a person will price it. */
   referred?: boolean;
+  /** What happens next, as the journey's success page says it for these answers. */
+  nextSteps?: readonly string[];
 }): OutgoingEmail {
   const brand = brandSettings(input.brand);
-  const title = ROUTE_DATA[input.form].title;
+  const action = formCard(input.form).triage?.sorryAction ?? ROUTE_DATA[input.form].title.toLowerCase();
   const quoted = ROUTE_DATA[input.form].amendHasQuote;
   const rendered = renderEmail(brand, {
     heading: "We've received your request",
     paragraphs: [
       `Dear ${input.firstName},`,
-      `Thank you for your request to ${title.toLowerCase()}. Your reference is ${input.reference}.`,
-      input.referred
-        ? 'One of our underwriters needs to look at this change. We will email or call you within 2 working days.'
+      `Thank you for your request to ${action}. Your reference is ${input.reference}.`,
+      ...(input.referred
+        ? [
+            'One of our underwriters needs to look at this change. We will email or call you within 2 working days.',
+          ]
         : quoted
-          ? "We'll email your quote to you shortly."
-          : "We'll process your request and email you again once your policy has been updated.",
+          ? ["We'll email your quote to you shortly."]
+          : (input.nextSteps ?? [
+              "We'll process your request and email you again once your policy has been updated.",
+            ])),
     ],
   });
   return {

@@ -3,9 +3,10 @@ import type { SaveRequest } from '@portal/domain/api/save';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import { type FormCode, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
+import { apiSaveCode, type FormCode, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
+import { successBody } from '@portal/domain/journeys/outcome';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
@@ -13,11 +14,14 @@ import type { Db } from '../db/database.ts';
 import { requests } from '../db/schema/requests.ts';
 import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
+import type { FileStore } from '../files/fileStore.ts';
 import type { IdentityService } from '../identity/identityService.ts';
 import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
+import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { DUE_DAYS } from './staticDataService.ts';
+import type { UploadBatch } from './uploads.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
@@ -26,6 +30,16 @@ export type SaveOutcome =
       errorCode: 'FORM_NOT_ALLOWED' | 'BRAND_MISMATCH' | 'IDENTITY_NOT_MATCHED' | 'IDENTITY_LOCKED';
     }
   | { ok: false; errorCode: 'VALIDATION_ERROR'; fields: FieldError[] };
+
+export interface SaveInput {
+  /** The name the save was called by (cov, gcov, edocs-home…): it must be the one the form picks. */
+  callName: string;
+  form: FormCode;
+  body: SaveRequest;
+  session: PortalSession;
+  /** Files of a multipart save; absent for a JSON save. */
+  uploads?: UploadBatch | undefined;
+}
 
 const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -40,18 +54,25 @@ export function createRequestService(
   clock: () => Date,
   brandUrl: BrandUrl,
   identity: IdentityService,
+  files: FileStore,
 ) {
   return {
-    async save(form: FormCode, body: SaveRequest, session: PortalSession): Promise<SaveOutcome> {
+    async save({ callName, form, body: sent, session, uploads }: SaveInput): Promise<SaveOutcome> {
       // The brand is the session's, which is the host's: a body naming another is refused.
       const brand = session.brand;
       const settings = brandSettings(brand);
-      if (body.brand !== brand || (body.partner && !settings.partnerBrands.includes(body.partner)))
+      if (sent.brand !== brand || (sent.partner && !settings.partnerBrands.includes(sent.partner)))
         return { ok: false, errorCode: 'BRAND_MISMATCH' };
       // The browser's guards already keep customers away; the server enforces the same list.
       if (!hasJourney(form) || !settings.allowedForms.includes(form))
         return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
+      if (callName !== apiSaveCode(form, { ...sent, policyNumber: sent.answers.policyNumber }))
+        return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
       const journey = await loadJourney(form);
+      // Documents are what arrived, judged by their bytes: never what the answers claim.
+      const withFiles = answersWithUploads(journey, sent.answers, uploads);
+      if (!withFiles.ok) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: [withFiles.error] };
+      const body = { ...sent, answers: withFiles.answers };
       const now = clock();
       const ctx: RuleContext = {
         form,
@@ -76,58 +97,64 @@ export function createRequestService(
       if (!identified.ok) return identified;
       const policy = identified.policy;
       const reference = newReference();
-      await db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(requests)
-          .values({
-            reference,
-            form,
-            brand,
-            product: body.product,
-            policyId: policy.id,
-            details,
-            createdAt: now,
-          })
-          .returning({ id: requests.id });
-        const holder = savedRequestSchema.parse(details).policyHolder;
-        const recipient = holder?.email?.trim() ?? '';
-        const firstName = holder?.firstName?.trim() || 'customer';
-        // Quote journeys are priced now; the quote email replaces the receipt.
-        const quoted = ROUTE_DATA[form].amendHasQuote
-          ? await createQuoteForRequest(
+      // Files are written first and removed again if the request is not committed.
+      const documents = await storeUploads(files, withFiles.files, now);
+      await documents.keepIfCommitted(() =>
+        db.transaction(async (tx) => {
+          const [saved] = await tx
+            .insert(requests)
+            .values({
+              reference,
+              form,
+              brand,
+              product: body.product,
+              policyId: policy.id,
+              details,
+              createdAt: now,
+            })
+            .returning({ id: requests.id });
+          await documents.record(tx, saved!.id);
+          const holder = savedRequestSchema.parse(details).policyHolder;
+          const recipient = holder?.email?.trim() ?? '';
+          const firstName = holder?.firstName?.trim() || 'customer';
+          // Quote journeys are priced now; the quote email replaces the receipt.
+          const quoted = ROUTE_DATA[form].amendHasQuote
+            ? await createQuoteForRequest(
+                tx,
+                {
+                  requestId: saved!.id,
+                  form,
+                  brand,
+                  product: body.product,
+                  policyId: policy.id,
+                  details,
+                  recipient,
+                  firstName,
+                  now,
+                },
+                brandUrl,
+              )
+            : { kind: 'not-priced' as const };
+          if (quoted.kind !== 'quote') {
+            await enqueueEmail(
               tx,
-              {
-                requestId: stored!.id,
-                form,
+              requestReceivedEmail({
                 brand,
-                product: body.product,
-                policyId: policy.id,
-                details,
+                form,
+                reference,
                 recipient,
                 firstName,
-                now,
-              },
-              brandUrl,
-            )
-          : { kind: 'not-priced' as const };
-        if (quoted.kind !== 'quote') {
-          await enqueueEmail(
-            tx,
-            requestReceivedEmail({
-              brand,
-              form,
-              reference,
-              recipient,
-              firstName,
-              referred: quoted.kind === 'referral',
-            }),
-            now,
-          );
-        }
-        // The holder hears of every request at the address on record, not only the one typed.
-        if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
-          await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
-      });
+                referred: quoted.kind === 'referral',
+                nextSteps: successBody(journey, body.answers, ctx),
+              }),
+              now,
+            );
+          }
+          // The holder hears of every request at the address on record, not only the one typed.
+          if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
+            await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
+        }),
+      );
       return { ok: true, reference };
     },
   };

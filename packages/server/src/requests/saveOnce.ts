@@ -1,13 +1,10 @@
-import type { SaveRequest } from '@portal/domain/api/save';
 import { ERROR_CODES } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { saveIdempotency } from '../db/schema/requests.ts';
 import { withIdempotency } from '../idempotency/idempotency.ts';
 import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
-import type { PortalSession } from '../sessions/sessionService.ts';
-import type { RequestService, SaveOutcome } from './requestService.ts';
+import type { RequestService, SaveInput, SaveOutcome } from './requestService.ts';
 
 /** A stored answer read back is checked like any input before it is replayed. */
 const storedOutcome = z.union([
@@ -35,19 +32,17 @@ export type SaveOnceOutcome =
  */
 export function saveOnce(db: Db, requests: RequestService) {
   const store = pgIdempotencyStore(db, saveIdempotency);
-  return async (
-    form: FormCode,
-    body: SaveRequest,
-    session: PortalSession,
-    key: string | undefined,
-  ): Promise<SaveOnceOutcome> => {
-    if (!key) return requests.save(form, body, session);
+  return async (input: SaveInput & { key: string | undefined }): Promise<SaveOnceOutcome> => {
+    const { key, ...save } = input;
+    if (!key) return requests.save(save);
+    // The same key with other files is another request: files count by their content.
+    const files = save.uploads?.ok ? save.uploads.files.map((file) => file.sha256) : save.uploads?.message;
     const outcome = await withIdempotency(
       store,
-      `${session.tokenHash}:${key}`,
-      { form, body },
+      `${save.session.tokenHash}:${key}`,
+      { form: save.form, callName: save.callName, body: save.body, files },
       storedOutcome,
-      () => requests.save(form, body, session),
+      () => requests.save(save),
       { refusals: REFUSALS },
     );
     if (outcome.ok) return outcome.value;

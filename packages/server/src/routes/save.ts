@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import {
   IDEMPOTENCY_HEADER,
@@ -8,11 +9,12 @@ import {
 } from '@portal/domain/api/save';
 import { apiError } from '@portal/domain/errors';
 import { CALL_NAME_LIST, formFromCallName } from '@portal/domain/forms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../plugins/auth.ts';
 import type { SaveOnce, SaveOnceOutcome } from '../requests/saveOnce.ts';
+import { MULTIPART_LIMITS, readMultipartSave, type UploadBatch } from '../requests/uploads.ts';
 
 type Refusal = Exclude<SaveOnceOutcome, { ok: true } | { errorCode: 'VALIDATION_ERROR' }>['errorCode'];
 const REFUSAL_STATUS: Record<Refusal, 400 | 403 | 409 | 422 | 429> = {
@@ -24,8 +26,16 @@ const REFUSAL_STATUS: Record<Refusal, 400 | 403 | 409 | 422 | 429> = {
   REQUEST_IN_PROGRESS: 409,
 };
 
-/** POST {form}/save: parse, let the request service judge and store, answer the reference list. */
+/** Files read from a multipart save, kept beside the request until the handler takes them. */
+const uploadsOf = new WeakMap<FastifyRequest, UploadBatch>();
+
+/**
+ * POST {form}/save: parse, let the request service judge and store, answer the reference list.
+ * A save with documents arrives as multipart (request-journeys.md §7): its `request` field is the
+ * same envelope as the JSON body, validated by the same schema, and its files go beside it.
+ */
 export async function saveRoutes(app: FastifyInstance, options: { save: SaveOnce }): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/:form/save',
@@ -44,14 +54,28 @@ export async function saveRoutes(app: FastifyInstance, options: { save: SaveOnce
           429: apiErrorResponse,
         },
       },
+      preValidation: async (request, reply) => {
+        if (!request.isMultipart()) return;
+        try {
+          const { body, uploads } = await readMultipartSave(request);
+          request.body = body as typeof request.body;
+          uploadsOf.set(request, uploads);
+        } catch (error) {
+          // Too many parts or files, or a body cut off mid-way: nothing was kept.
+          request.log.info({ err: error }, 'multipart save refused');
+          return reply.status(400).send(apiError('VALIDATION_ERROR'));
+        }
+      },
     },
     async (request, reply) => {
-      const outcome = await options.save(
-        formFromCallName(request.params.form),
-        request.body,
-        sessionOf(request),
-        request.headers[IDEMPOTENCY_HEADER],
-      );
+      const outcome = await options.save({
+        callName: request.params.form,
+        form: formFromCallName(request.params.form),
+        body: request.body,
+        session: sessionOf(request),
+        key: request.headers[IDEMPOTENCY_HEADER],
+        uploads: uploadsOf.get(request),
+      });
       if (outcome.ok) return [outcome.reference];
       if (outcome.errorCode === 'VALIDATION_ERROR')
         return reply.status(400).send(apiError('VALIDATION_ERROR', outcome.fields));

@@ -119,12 +119,19 @@ async function send<T>(options: RequestOptions<T>): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = sessionToken.read();
   if (token && !options.withoutToken) headers[AUTH_HEADER] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (a save with documents) sets its own multipart content type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
     return await fetch(`${API_PREFIX}/${options.path}`, {
       method: options.method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

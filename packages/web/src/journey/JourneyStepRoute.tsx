@@ -47,7 +47,8 @@ function JourneyStep({ form, stepId }: { form: FormCode; stepId: string }) {
       </p>
     );
 
-  if (stepId === SUCCESS_STEP) return <SuccessPage form={form} journey={journey.data} />;
+  if (stepId === SUCCESS_STEP)
+    return <SuccessPage form={form} journey={journey.data} answers={answers} ctx={ctx} />;
   if (stepId === TRIAGE_STEP)
     return <TriageRoute form={form} firstStep={firstStepPath(journey.data, answers, ctx)} />;
   const unfinished = stepGuard(journey.data, stepId, answers, ctx);

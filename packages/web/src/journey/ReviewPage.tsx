@@ -1,6 +1,7 @@
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
+import { submitLabel } from '@portal/domain/journeys/outcome';
 import { reviewSections } from '@portal/domain/journeys/review';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useEffect } from 'react';
@@ -76,7 +77,7 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
       ))}
       <div className={styles.actions}>
         <Button onPress={proceed} loading={request.isSubmitting}>
-          {submitsHere ? journey.review.submitLabel : brand === 'GREENFLAG' ? 'Continue' : 'Next'}
+          {submitsHere ? submitLabel(journey, answers, ctx) : brand === 'GREENFLAG' ? 'Continue' : 'Next'}
         </Button>
         <KeepQueryLink
           className={styles.back}

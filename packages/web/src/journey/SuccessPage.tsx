@@ -1,6 +1,8 @@
 import { copyFor } from '@portal/domain/brands/registry';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
+import { successBody } from '@portal/domain/journeys/outcome';
+import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
@@ -9,33 +11,50 @@ import { useShell } from '../app/ShellContext.tsx';
 import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { sessionFlag } from './answersStore.ts';
+import { type Answers, sessionFlag } from './answersStore.ts';
 import styles from './journey.module.css';
 
 /**
  * Request success (request-journeys.md §2): needs the form's success flag, then ends the
  * session — logs out and clears session storage — so a shared device keeps nothing.
  */
-export function SuccessPage({ form, journey }: { form: FormCode; journey: Journey }) {
+interface SuccessProps {
+  form: FormCode;
+  journey: Journey;
+  answers: Answers;
+  ctx: RuleContext;
+}
+
+export function SuccessPage({ form, journey, answers, ctx }: SuccessProps) {
   const [allowed] = useState(() => sessionFlag.get(form, 'success') !== null);
+  // Read once on arrival: the session (and the answers with it) is cleared right after.
+  const [body] = useState(() => successBody(journey, answers, ctx));
   if (!allowed)
     return (
       <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
     );
-  return <SuccessContent form={form} journey={journey} />;
+  return <SuccessContent form={form} heading={journey.success.heading} body={body} />;
 }
 
-function SuccessContent({ form, journey }: { form: FormCode; journey: Journey }) {
+function SuccessContent({
+  form,
+  heading,
+  body,
+}: {
+  form: FormCode;
+  heading: string;
+  body: readonly string[];
+}) {
   const { brand, brandSettings } = useShell();
   useEndSessionOnArrival();
   return (
     <div className={styles.page}>
       <div className={styles.panel}>
-        <PageHeading>{journey.success.heading}</PageHeading>
+        <PageHeading>{heading}</PageHeading>
       </div>
       {/* Quote journeys show where the customer is among the four stages; others say what follows. */}
       {ROUTE_DATA[form].amendHasQuote ? null : <h2>What happens next</h2>}
-      {journey.success.body.map((paragraph) => (
+      {body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}

@@ -6,6 +6,7 @@ import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { type Answers, sessionFlag } from './answersStore.ts';
+import { chosenFiles } from './fields/chosenFiles.ts';
 
 /**
  * Failures the customer can act on from here: a dropped connection (try again), or details
@@ -55,7 +56,9 @@ export function useSubmitRequest(form: FormCode) {
           answers,
         },
         key: submitKey.current,
+        files: chosenFiles.all(form),
       });
+      chosenFiles.clear(form);
       sessionFlag.set(form, 'success');
       navigate(`/${form}/request/success/`);
       return references;

@@ -7,4 +7,6 @@ export const com: FormCard = {
   amendType: 'amend',
   firstStep: 'important-information',
   entry: { motorSignsIn: true },
+  triage: { sorryAction: 'change your mileage' },
+  journey: () => import('./journey.ts'),
 };

@@ -1,3 +1,4 @@
+import { NINE_DIGIT_PRODUCTS } from '../../rules/policyNumber.ts';
 import type { FormCard } from '../formCard.ts';
 
 /** docreq — request a document. */
@@ -8,4 +9,9 @@ export const docreq: FormCard = {
   firstStep: 'your-details',
   brandTitleKey: 'docreq.title',
   entry: { directLineMotorList: true },
+  triage: { sorryAction: 'request a document' },
+  // The breakdown brand saves as gdocreq; business (dl4b) policies go to their own service.
+  callNames: { greenflag: 'gdocreq', others: ['dl4b-docreq'] },
+  saveCallName: ({ product }) => (NINE_DIGIT_PRODUCTS.includes(product) ? 'dl4b-docreq' : undefined),
+  journey: () => import('./journey.ts'),
 };

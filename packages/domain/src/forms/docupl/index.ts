@@ -7,5 +7,7 @@ export const docupl: FormCard = {
   amendType: 'amend',
   firstStep: 'your-details',
   entry: { directLineMotorList: true },
+  triage: { sorryAction: 'send us a document' },
   quote: { label: 'upload a document', validDays: 30 },
+  journey: () => import('./journey.ts'),
 };

@@ -6,4 +6,6 @@ export const finparty: FormCard = {
   totalSteps: 3,
   amendType: 'amend',
   firstStep: 'your-details',
+  triage: { sorryAction: 'add a financially interested party' },
+  journey: () => import('./journey.ts'),
 };

@@ -7,4 +7,6 @@ export const mileageMoneyback: FormCard = {
   amendType: '',
   firstStep: 'important-information',
   entry: { elsewhereWhenNotOffered: 'carCover', signInExempt: true },
+  triage: { sorryAction: 'send your mileage reading' },
+  journey: () => import('./journey.ts'),
 };

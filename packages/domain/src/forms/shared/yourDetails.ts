@@ -21,8 +21,12 @@ export const NOT_POLICYHOLDER_BLOCK =
 export interface YourDetailsOptions {
   /** 'Postcode', or 'Previous postcode' on coa. */
   postcodeLabel?: string;
-  /** Motor forms ask for the current vehicle registration. */
-  vehicleRegistration: boolean;
+  /** Motor forms ask for the current vehicle registration; `motorOnly` asks it unless the product is home. */
+  vehicleRegistration: boolean | 'motorOnly';
+  /** edocregs asks for a mobile number (request-journeys.md §5 "Mobile number in edocregs"). */
+  phone?: 'mobile';
+  /** edocregs finds the policyholder's address from the postcode (a Find button, manual entry). */
+  postcodeLookup?: boolean;
   /** Brands on which a "no" to "are you the policyholder" blocks the journey (coa, cov). */
   blockNotPolicyholderOn?: readonly DeploymentBrand[];
   /** Whether the policy number is required and which digit counts it takes; optional, by product, by default. */
@@ -96,6 +100,59 @@ const applicantQuestions: readonly Question[] = [
   },
 ];
 
+const postcodeRules = [
+  { rule: 'required', message: MESSAGES.postcodeRequired },
+  { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
+] as const;
+
+const postcodeQuestion = (label: string): Question => ({
+  name: 'policyHolder.postcode',
+  kind: 'text',
+  label,
+  hint: 'For example, LS1 4AP',
+  input: { autoComplete: 'postal-code', uppercase: true },
+  rules: postcodeRules,
+  review: { label },
+});
+
+/** The policyholder's address found by postcode; the chosen line is stored as policyHolder.address. */
+const postcodeLookupQuestion = (label: string): Question => ({
+  ...postcodeQuestion(label),
+  kind: 'postcodeLookup',
+  lookup: {
+    addressField: 'policyHolder.address',
+    addressRules: [
+      { rule: 'required', message: MESSAGES.selectAddress },
+      { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
+      { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
+    ],
+  },
+  review: { label: 'Address' },
+});
+
+const CONTACT_NUMBER_QUESTION: Question = {
+  name: 'policyHolder.phone',
+  kind: 'text',
+  label: 'Contact number',
+  input: { autoComplete: 'tel', inputMode: 'tel' },
+  rules: [
+    { rule: 'required', message: MESSAGES.contactNumberRequired },
+    { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
+  ],
+  review: { label: 'Contact number' },
+};
+
+const MOBILE_QUESTION: Question = {
+  ...CONTACT_NUMBER_QUESTION,
+  label: 'Mobile number',
+  hint: 'For example, 07700 900123',
+  rules: [
+    { rule: 'required', message: MESSAGES.mobileNumberRequired },
+    { rule: 'pattern', pattern: 'mobile', message: MESSAGES.mobileNumberInvalid },
+  ],
+  review: { label: 'Mobile number' },
+};
+
 function contactQuestions(options: YourDetailsOptions): Question[] {
   const postcodeLabel = options.postcodeLabel ?? 'Postcode';
   return [
@@ -107,18 +164,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       required: MESSAGES.lastNameRequired,
       invalid: MESSAGES.lastNameInvalid,
     }),
-    {
-      name: 'policyHolder.postcode',
-      kind: 'text',
-      label: postcodeLabel,
-      hint: 'For example, LS1 4AP',
-      input: { autoComplete: 'postal-code', uppercase: true },
-      rules: [
-        { rule: 'required', message: MESSAGES.postcodeRequired },
-        { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
-      ],
-      review: { label: postcodeLabel },
-    },
+    options.postcodeLookup ? postcodeLookupQuestion(postcodeLabel) : postcodeQuestion(postcodeLabel),
     {
       name: 'policyHolder.dob',
       kind: 'dateOfBirth',
@@ -144,17 +190,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       ],
       review: { label: 'Email address' },
     },
-    {
-      name: 'policyHolder.phone',
-      kind: 'text',
-      label: 'Contact number',
-      input: { autoComplete: 'tel', inputMode: 'tel' },
-      rules: [
-        { rule: 'required', message: MESSAGES.contactNumberRequired },
-        { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
-      ],
-      review: { label: 'Contact number' },
-    },
+    options.phone === 'mobile' ? MOBILE_QUESTION : CONTACT_NUMBER_QUESTION,
   ];
 }
 
@@ -175,15 +211,15 @@ const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
 
 /** The shared your-details step of request-journeys.md §2. */
 export function yourDetailsStep(options: YourDetailsOptions): Step {
-  const vehicle = options.vehicleRegistration
-    ? [
-        registrationQuestion(
-          'currentVehicleReg',
-          'Current vehicle registration',
-          MESSAGES.currentRegistrationRequired,
-        ),
-      ]
-    : [];
+  const registration = registrationQuestion(
+    'currentVehicleReg',
+    'Current vehicle registration',
+    MESSAGES.currentRegistrationRequired,
+    options.vehicleRegistration === 'motorOnly'
+      ? { dependsOn: { not: { context: 'product', in: ['HOME', 'LANDLORD'] } } }
+      : {},
+  );
+  const vehicle = options.vehicleRegistration ? [registration] : [];
   return {
     id: 'your-details',
     heading: 'Your details',

@@ -7,4 +7,6 @@ export const travelRefund: FormCard = {
   amendType: 'travelUpgradeEnquiry',
   firstStep: 'important-information',
   productLine: 'travel',
+  triage: { sorryAction: 'ask for a refund of your travel upgrades' },
+  journey: () => import('./journey.ts'),
 };

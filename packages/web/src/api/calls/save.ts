@@ -1,17 +1,43 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { IDEMPOTENCY_HEADER, type SaveRequest, saveResponse } from '@portal/domain/api/save';
 import type { FormCode } from '@portal/domain/forms';
-import { apiFormCode } from '@portal/domain/forms';
+import { apiSaveCode } from '@portal/domain/forms';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
-/** Greenflag's coa and cov save under their own names, gcoa and gcov (request-journeys.md §7). */
-export const saveRequestToServer = (form: FormCode, body: SaveRequest, key?: string) =>
+/**
+ * A save with documents is multipart (request-journeys.md §7): the same envelope as the `request`
+ * field, `fileMetadata` with each file's documentType and filename, and the files as file1..n.
+ */
+function multipartBody(body: SaveRequest, files: readonly File[]): FormData {
+  const form = new FormData();
+  const documentType = typeof body.answers.documentType === 'string' ? body.answers.documentType : '';
+  form.append('request', JSON.stringify(body));
+  form.append(
+    'fileMetadata',
+    JSON.stringify({ documentTypes: files.map((file) => ({ documentType, filename: file.name })) }),
+  );
+  files.forEach((file, index) => {
+    form.append(`file${index + 1}`, file, file.name);
+  });
+  return form;
+}
+
+/**
+ * POST {form}/save under the name the form picks: Greenflag's gcoa and gcov, the document
+ * services' edocs-* and dl4b-docreq (request-journeys.md §7).
+ */
+export const saveRequestToServer = (
+  form: FormCode,
+  body: SaveRequest,
+  key?: string,
+  files: readonly File[] = [],
+) =>
   apiRequest({
     method: 'POST',
-    path: apiPaths.save(apiFormCode(form, body.brand)),
+    path: apiPaths.save(apiSaveCode(form, { ...body, policyNumber: body.answers.policyNumber })),
     schema: saveResponse,
-    body,
+    body: files.length > 0 ? multipartBody(body, files) : body,
     ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
   });
 
@@ -24,6 +50,8 @@ export const newSubmitKey = () =>
 
 interface Submit {
   body: SaveRequest;
+  /** Documents picked on the form (docupl), sent with the answers. */
+  files?: readonly File[];
   /** Kept across the retries below, so a save that did arrive is answered again, not made twice. */
   key: string;
 }
@@ -38,6 +66,6 @@ export function useSave(form: FormCode) {
 
 /** The mutation's options, apart from React, so a test can drive its retries. */
 export const saveMutation = (form: FormCode) => ({
-  mutationFn: ({ body, key }: Submit) => saveRequestToServer(form, body, key),
+  mutationFn: ({ body, key, files }: Submit) => saveRequestToServer(form, body, key, files),
   retry: (failures: number, error: ApiFailure) => failures < 2 && RETRIED.has(error.errorCode),
 });

@@ -1,4 +1,5 @@
 import styles from '../../design/field.module.css';
+import { chosenFiles } from './chosenFiles.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { describedBy, type FieldProps } from './fieldProps.ts';
 
@@ -13,8 +14,10 @@ export interface ChosenFile {
  * the bytes themselves go with the multipart save.
  */
 export function FileUploadField(props: FieldProps) {
-  const { id, question, onChange, onBlur, error, value } = props;
-  const files = Array.isArray(value) ? (value as ChosenFile[]) : [];
+  const { id, form, question, onChange, onBlur, error, value } = props;
+  // Names in the answers without their bytes in memory (after a reload) must be chosen again.
+  const held = chosenFiles.get(form, question.name);
+  const files = Array.isArray(value) && held.length > 0 ? (value as ChosenFile[]) : [];
   return (
     <FieldFrame id={id} question={question} error={error}>
       <input
@@ -25,15 +28,11 @@ export function FileUploadField(props: FieldProps) {
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props)}
-        onChange={(event) =>
-          onChange(
-            Array.from(event.target.files ?? []).map((file) => ({
-              name: file.name,
-              size: file.size,
-              type: file.type,
-            })),
-          )
-        }
+        onChange={(event) => {
+          const picked = Array.from(event.target.files ?? []);
+          chosenFiles.set(form, question.name, picked);
+          onChange(picked.map((file) => ({ name: file.name, size: file.size, type: file.type })));
+        }}
         onBlur={onBlur}
       />
       {files.length > 0 ? (

@@ -1,0 +1,61 @@
+import type { Journey } from '../../journeys/journey.ts';
+import { MESSAGES } from '../../rules/messages.ts';
+import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { yourDetailsStep } from '../shared/yourDetails.ts';
+
+const DOCUMENTS = [
+  { value: 'CERTIFICATE', label: 'Certificate of insurance' },
+  { value: 'SCHEDULE', label: 'Policy schedule' },
+  { value: 'STATEMENT_OF_FACT', label: 'Statement of fact' },
+  { value: 'NCD_PROOF', label: 'Proof of no claims discount' },
+  { value: 'FULL_SET', label: 'A full set of policy documents' },
+] as const;
+
+/** Request a document: a simple request (your details, which document and how, review, success). */
+export const journey: Journey = {
+  form: 'docreq',
+  steps: [
+    yourDetailsStep({ vehicleRegistration: 'motorOnly' }),
+    {
+      id: 'document-request',
+      heading: 'The document you need',
+      invalidMessage: MESSAGES.correctInvalidFields,
+      questions: [
+        {
+          name: 'documentType',
+          kind: 'radio',
+          label: 'Which document do you need?',
+          options: DOCUMENTS,
+          rules: [{ rule: 'required', message: 'Please choose a document' }],
+          review: { label: 'Document' },
+        },
+        {
+          name: 'deliveryMethod',
+          kind: 'radio',
+          label: 'How would you like to receive it?',
+          options: [
+            { value: 'EMAIL', label: 'By email, to the address you gave us' },
+            { value: 'POST', label: 'By post, to the address on your policy' },
+          ],
+          rules: [{ rule: 'required', message: 'Please choose how to receive it' }],
+          review: { label: 'Sent' },
+        },
+      ],
+    },
+  ],
+  review: {
+    sections: [
+      { id: 'your-details', heading: 'Your details', step: 'your-details' },
+      { id: 'new-details', heading: 'The document you need', step: 'document-request' },
+    ],
+    submitLabel: SIMPLE_SUBMIT_LABEL,
+    notices: [CONTACT_EMAIL_NOTICE],
+  },
+  success: {
+    heading: RECEIVED_HEADING,
+    body: [
+      "We'll send your document within seven working days.",
+      "If we need anything else from you, we'll be in touch by email or phone.",
+    ],
+  },
+};

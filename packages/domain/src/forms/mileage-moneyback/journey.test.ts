@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { validateJourney } from '../../journeys/engine.ts';
+import { submitLabel } from '../../journeys/outcome.ts';
+import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
+import { journey, NOT_AVAILABLE_AFTER_CUTOFF } from './journey.ts';
+
+const ctx = testContext({ form: 'mileage-moneyback' });
+const valid = {
+  ...validYourDetails,
+  boughtBeforeCutoff: 'true',
+  mileageReadingReason: 'first',
+  mileageReading: '24500',
+  readingDate: '09/03/2026',
+};
+const errorsFor = (answers: Record<string, unknown>) => validateJourney(journey, answers, ctx).errors;
+
+describe('mileage-moneyback journey', () => {
+  it('accepts one reading, labelled Submit mileage reading', () => {
+    expect(errorsFor(valid)).toEqual([]);
+    expect(submitLabel(journey, valid, ctx)).toBe('Submit mileage reading');
+  });
+
+  it('asks for the new car and its first reading on a car change, labelled Submit mileage readings', () => {
+    const carChange = { ...valid, mileageReadingReason: 'carChange' };
+    expect(errorsFor(carChange)).toEqual([
+      { field: 'newCarRegistration', message: 'Registration is required' },
+      { field: 'newCarMileageReading', message: 'Mileage reading is required' },
+    ]);
+    expect(submitLabel(journey, carChange, ctx)).toBe('Submit mileage readings');
+  });
+
+  it('is not available for policies bought after 5 December 2022, and needs the policy number', () => {
+    expect(errorsFor({ ...valid, boughtBeforeCutoff: 'false', policyNumber: '' })).toEqual([
+      { field: 'policyNumber', message: 'Policy number is required' },
+      { field: 'boughtBeforeCutoff', message: NOT_AVAILABLE_AFTER_CUTOFF },
+    ]);
+  });
+
+  it('refuses a reading dated in the future', () => {
+    expect(errorsFor({ ...valid, readingDate: '20/03/2026' })).toEqual([
+      { field: 'readingDate', message: 'Date must be today or earlier' },
+    ]);
+  });
+});

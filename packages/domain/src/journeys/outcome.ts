@@ -1,0 +1,20 @@
+import type { RuleContext } from '../rules/ruleRef.ts';
+import { isLive, namedConditions } from './conditions.ts';
+import type { Journey } from './journey.ts';
+
+type Answers = Record<string, unknown>;
+
+/** The review page's submit label for these answers (request-journeys.md §2 "Review and confirm"). */
+export function submitLabel(journey: Journey, answers: Answers, ctx: RuleContext): string {
+  const variant = journey.review.submitLabelWhen;
+  return variant && isLive(variant.when, answers, ctx, namedConditions(journey))
+    ? variant.label
+    : journey.review.submitLabel;
+}
+
+/** What the success page and the confirmation email say happens next, for the answers sent. */
+export function successBody(journey: Journey, answers: Answers, ctx: RuleContext): readonly string[] {
+  const named = namedConditions(journey);
+  const variant = journey.success.variants?.find((entry) => isLive(entry.when, answers, ctx, named));
+  return variant?.body ?? journey.success.body;
+}

@@ -1,0 +1,86 @@
+import type { FieldError } from '@portal/domain/errors';
+import type { Journey } from '@portal/domain/journeys/journey';
+import { questionSteps } from '@portal/domain/journeys/steps';
+import type { DbOrTx } from '../db/database.ts';
+import { requestDocuments } from '../db/schema/requests.ts';
+import { type FileStore, newStorageKey } from '../files/fileStore.ts';
+import type { Upload, UploadBatch } from './uploads.ts';
+
+type Answers = Record<string, unknown>;
+
+/** The journey's file question (docupl's documents), if it has one. */
+const fileQuestion = (journey: Journey) =>
+  questionSteps(journey)
+    .flatMap((step) => step.questions)
+    .find((question) => question.kind === 'fileUpload');
+
+/**
+ * The answers as the server judges them: the file question's answer is replaced by what actually
+ * arrived (names, sizes and types read from the bytes), so a JSON save claiming documents has none.
+ */
+export function answersWithUploads(
+  journey: Journey,
+  answers: Answers,
+  uploads: UploadBatch | undefined,
+): { ok: true; answers: Answers; files: Upload[] } | { ok: false; error: FieldError } {
+  const question = fileQuestion(journey);
+  if (!question) {
+    if (uploads) return { ok: false, error: { field: 'file1', message: 'This request does not take files' } };
+    return { ok: true, answers, files: [] };
+  }
+  if (uploads && !uploads.ok) return { ok: false, error: { field: question.name, message: uploads.message } };
+  const files = uploads?.ok ? uploads.files : [];
+  const received = files.map((file) => ({
+    name: file.displayName,
+    size: file.sizeBytes,
+    type: file.contentType,
+  }));
+  // The document type chosen on the page applies to files sent without their own.
+  const documentType = typeof answers.documentType === 'string' ? answers.documentType : 'OTHER';
+  return {
+    ok: true,
+    answers: { ...answers, [question.name]: received },
+    files: files.map((file) => ({ ...file, documentType: file.documentType || documentType })),
+  };
+}
+
+/** Writes the files under fresh keys; `keepIfCommitted` removes them again if the save fails. */
+export async function storeUploads(store: FileStore, files: readonly Upload[], now: Date) {
+  const written: { key: string; file: Upload }[] = [];
+  const removeAll = () => Promise.allSettled(written.map(({ key }) => store.remove(key)));
+  try {
+    for (const file of files) {
+      const key = newStorageKey(now);
+      await store.put(key, file.bytes, file.contentType);
+      written.push({ key, file });
+    }
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+  return {
+    async record(tx: DbOrTx, requestId: number) {
+      if (written.length === 0) return;
+      await tx.insert(requestDocuments).values(
+        written.map(({ key, file }) => ({
+          requestId,
+          documentType: file.documentType,
+          displayName: file.displayName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: key,
+          createdAt: now,
+        })),
+      );
+    },
+    async keepIfCommitted<T>(commit: () => Promise<T>): Promise<T> {
+      try {
+        return await commit();
+      } catch (error) {
+        await removeAll();
+        throw error;
+      }
+    },
+  };
+}
