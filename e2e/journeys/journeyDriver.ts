@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
-import { ROUTE_DATA } from '@portal/domain/forms';
+import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { demoPolicy } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
@@ -115,8 +115,11 @@ export async function expectReceivedEmail(
     .click();
   // A priced request's email is its quote; one for staff, or referred, is a receipt.
   const body = await mailbox.locator('pre').textContent();
+  const action = formCard(form).triage?.sorryAction ?? ROUTE_DATA[form].title.toLowerCase();
   expect(body).toMatch(
-    new RegExp(`(Thank you for your request|Here is your quote) to ${ROUTE_DATA[form].title.toLowerCase()}`),
+    new RegExp(
+      `(Thank you for your request to ${action}|Here is your quote to ${ROUTE_DATA[form].title.toLowerCase()})`,
+    ),
   );
   await mailbox.context().close();
 }

@@ -10,10 +10,10 @@ describe('demo policy store', () => {
       expect(DEMO_POLICIES.some((policy) => policy.brand === brand)).toBe(true);
   });
 
-  it('covers motor, home, van and landlord, every triage status and every payment type', () => {
+  it('covers motor, home, travel, van and landlord, every triage status and every payment type', () => {
     const seen = (pick: (policy: (typeof DEMO_POLICIES)[number]) => unknown) =>
       new Set(DEMO_POLICIES.map(pick));
-    expect(seen((policy) => policy.product)).toEqual(new Set(['MOTOR', 'HOME', 'VAN', 'LANDLORD']));
+    expect(seen((policy) => policy.product)).toEqual(new Set(['MOTOR', 'HOME', 'TRAVEL', 'VAN', 'LANDLORD']));
     expect(seen((policy) => policy.triageStatus)).toEqual(new Set([0, 1, 2, 3]));
     expect(seen((policy) => policy.paymentType)).toEqual(
       new Set(['LUMP_SUM_CC', 'MONTHLY_DD', 'LUMP_SUM_DD']),

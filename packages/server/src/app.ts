@@ -10,6 +10,8 @@ import { brandSettings } from '@portal/domain/brands/registry';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createBotCheck } from './botCheck/botCheck.ts';
+import { botCheckRoutes } from './botCheck/routes.ts';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
@@ -126,7 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   const identity = createIdentityService(db, sessions);
   const files = options.files ?? configuredFileStore(config);
-  const requests = createRequestService(db, clock, brandUrl, identity, files);
+  const botCheck = createBotCheck({
+    enabled: config.BOT_CHECK === 'on',
+    secret: config.BOT_CHECK_SECRET,
+    clock,
+  });
+  const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
   const gateways = new Map(
@@ -160,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
       });
       await api.register(saveRoutes, { save: saveOnce(db, requests) });
+      await api.register(botCheckRoutes, { botCheck, rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX });
       await api.register(notificationRoutes, {
         verify: embeddedEmailVerifier,
         rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverRoot } from './serverRoot.ts';
 
 export const DEVELOPMENT_GATEWAY_SECRET = 'sandbox-gateway-development-secret';
+export const DEVELOPMENT_BOT_CHECK_SECRET = 'bot-check-development-secret';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 const configSchema = z.object({
@@ -59,6 +60,10 @@ const configSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('eu-west-2'),
+  /** The robot check on simple request forms (self-hosted ALTCHA); `off` only for tests. */
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  /** Signs robot-check challenges. */
+  BOT_CHECK_SECRET: z.string().min(16).default(DEVELOPMENT_BOT_CHECK_SECRET),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -92,6 +97,11 @@ export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.GATEWAY_SECRET === DEVELOPMENT_GATEWAY_SECRET)
     problems.push('GATEWAY_SECRET is the public development secret: set GATEWAY_SECRET to a private value.');
+  if (config.BOT_CHECK_SECRET === DEVELOPMENT_BOT_CHECK_SECRET)
+    problems.push(
+      'BOT_CHECK_SECRET is the public development secret: set BOT_CHECK_SECRET to a private value.',
+    );
+  if (config.BOT_CHECK === 'off') problems.push('BOT_CHECK is off: turn the robot check on in production.');
   if (config.DEMO_DATA === 'on')
     problems.push('DEMO_DATA is on: set DEMO_DATA=off so no demo policies are seeded.');
   return problems;

@@ -16,6 +16,8 @@ export const apiPaths = {
   serverTime: 'time',
   staticData: (form: string) => `${form}/data`,
   save: (form: string) => `${form}/save`,
+  /** A fresh robot-check (ALTCHA) challenge for the review page of a simple request form. */
+  botCheckChallenge: 'botcheck/challenge',
   verify: (form: string) => `${form}/idv/validate`,
   /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
   quoteAccept: 'quote/accept',

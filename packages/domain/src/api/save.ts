@@ -13,6 +13,8 @@ export const saveRequest = z.object({
   product: z.enum(PRODUCTS),
   partner: z.string().max(20).optional(),
   answers: z.record(z.string().max(64), z.unknown()),
+  /** The solved robot check (an ALTCHA payload) on forms that ask for one. */
+  botCheck: z.string().max(4096).optional(),
 });
 export type SaveRequest = z.infer<typeof saveRequest>;
 

@@ -109,6 +109,8 @@ export interface FormCard {
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
   };
+  /** A simple request form that asks for the robot check before it is sent (request-journeys.md §2). */
+  botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */
   change?: () => Promise<{ changeFromDetails: ChangeFromDetails }>;
   /** The journey definition, loaded lazily; absent while the journey is not built. */

@@ -3,13 +3,22 @@ import type { SaveRequest } from '@portal/domain/api/save';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import { apiSaveCode, type FormCode, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
+import {
+  apiSaveCode,
+  type FormCode,
+  formCard,
+  hasJourney,
+  loadJourney,
+  ROUTE_DATA,
+} from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import { successBody } from '@portal/domain/journeys/outcome';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
+import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
+import type { BotCheck } from '../botCheck/botCheck.ts';
 import type { Db } from '../db/database.ts';
 import { requests } from '../db/schema/requests.ts';
 import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
@@ -55,6 +64,7 @@ export function createRequestService(
   brandUrl: BrandUrl,
   identity: IdentityService,
   files: FileStore,
+  botCheck: BotCheck,
 ) {
   return {
     async save({ callName, form, body: sent, session, uploads }: SaveInput): Promise<SaveOutcome> {
@@ -86,6 +96,13 @@ export function createRequestService(
       const { errors } = validateJourney(journey, body.answers, ctx);
       if (errors.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: errors };
 
+      // The robot check comes before identity, so a script cannot spend the identity attempts.
+      if (formCard(form).botCheck && !(await botCheck.passes(db, sent.botCheck)))
+        return {
+          ok: false,
+          errorCode: 'VALIDATION_ERROR',
+          fields: [{ field: 'botCheck', message: MESSAGES.robotCheckRequired }],
+        };
       const details = toSaveRecord(journey, body.answers, ctx);
       const identified = await identity.identify({
         session,

@@ -39,6 +39,8 @@ const QUIET_ENV: Record<string, string> = {
   LOOKUP_RATE_LIMIT_MAX: '100000',
   TOKEN_RATE_LIMIT_MAX: '100000',
   WEB_DIST: '/nonexistent-web-dist',
+  // Suites save as a browser would after solving the robot check; botCheck.test.ts turns it on.
+  BOT_CHECK: 'off',
 };
 
 export async function createTestApp(options: TestAppOptions): Promise<TestApp>;

@@ -1,10 +1,11 @@
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import { submitLabel } from '@portal/domain/journeys/outcome';
 import { reviewSections } from '@portal/domain/journeys/review';
+import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
@@ -12,6 +13,7 @@ import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
 import { type Answers, returnToReview } from './answersStore.ts';
+import { BotCheck } from './BotCheck.tsx';
 import { fieldId } from './fields/fieldProps.ts';
 import styles from './journey.module.css';
 import { useSubmitRequest } from './useSubmitRequest.ts';
@@ -33,12 +35,19 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
   const sections = reviewSections(journey, answers, ctx);
   const counter = stepCounter('review-and-confirm', journey, ROUTE_DATA[form].totalSteps);
   const submitsHere = next === 'success';
+  const asksBotCheck = submitsHere && formCard(form).botCheck === true;
+  const [botCheck, setBotCheck] = useState<string>();
+  const [botCheckMissing, setBotCheckMissing] = useState(false);
+  const botCheckError =
+    (botCheckMissing ? MESSAGES.robotCheckRequired : undefined) ??
+    request.serverErrors.find((error) => error.field === 'botCheck')?.message;
 
   // Arriving here ends any amend-from-review round trip.
   useEffect(() => returnToReview.clear(form), [form]);
 
   const proceed = () => {
-    if (submitsHere) void request.submit(answers);
+    if (asksBotCheck && !botCheck) setBotCheckMissing(true);
+    else if (submitsHere) void request.submit(answers, botCheck);
     else navigate(`/${form}/request/${next}`);
   };
 
@@ -75,6 +84,17 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
           {notice}
         </p>
       ))}
+      {asksBotCheck ? (
+        // A new widget after each answer from the server: a solved challenge is good for one save.
+        <BotCheck
+          key={request.attempts}
+          error={botCheckError}
+          onChange={(payload) => {
+            setBotCheck(payload);
+            if (payload) setBotCheckMissing(false);
+          }}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button onPress={proceed} loading={request.isSubmitting}>
           {submitsHere ? submitLabel(journey, answers, ctx) : brand === 'GREENFLAG' ? 'Continue' : 'Next'}

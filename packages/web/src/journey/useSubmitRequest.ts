@@ -38,8 +38,10 @@ export function useSubmitRequest(form: FormCode) {
   const [inlineError, setInlineError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [flash, setFlash] = useState<string>();
+  /** How many saves the server has answered (each spends the robot check sent with it). */
+  const [attempts, setAttempts] = useState(0);
 
-  const submit = async (answers: Answers) => {
+  const submit = async (answers: Answers, botCheck?: string) => {
     if (submitting.current) {
       setFlash(STILL_SENDING);
       return;
@@ -53,6 +55,7 @@ export function useSubmitRequest(form: FormCode) {
           brand: shell.brand,
           product: shell.product,
           ...(shell.brandParam ? { partner: shell.brandParam } : {}),
+          ...(botCheck ? { botCheck } : {}),
           answers,
         },
         key: submitKey.current,
@@ -63,6 +66,7 @@ export function useSubmitRequest(form: FormCode) {
       navigate(`/${form}/request/success/`);
       return references;
     } catch (failure) {
+      setAttempts((count) => count + 1);
       if (!isApiFailure(failure) || !UNANSWERED.has(failure.errorCode)) submitKey.current = newSubmitKey();
       if (isApiFailure(failure) && STAY_HERE.has(failure.errorCode)) setInlineError(failure.message);
       else if (isApiFailure(failure) && failure.errorCode === 'VALIDATION_ERROR' && failure.fields?.length)
@@ -77,5 +81,5 @@ export function useSubmitRequest(form: FormCode) {
     }
   };
 
-  return { submit, isSubmitting: save.isPending, inlineError, serverErrors, flash };
+  return { submit, isSubmitting: save.isPending, inlineError, serverErrors, flash, attempts };
 }

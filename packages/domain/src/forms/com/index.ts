@@ -8,5 +8,6 @@ export const com: FormCard = {
   firstStep: 'important-information',
   entry: { motorSignsIn: true },
   triage: { sorryAction: 'change your mileage' },
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

@@ -13,5 +13,6 @@ export const docreq: FormCard = {
   // The breakdown brand saves as gdocreq; business (dl4b) policies go to their own service.
   callNames: { greenflag: 'gdocreq', others: ['dl4b-docreq'] },
   saveCallName: ({ product }) => (NINE_DIGIT_PRODUCTS.includes(product) ? 'dl4b-docreq' : undefined),
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

@@ -9,5 +9,6 @@ export const docupl: FormCard = {
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'send us a document' },
   quote: { label: 'upload a document', validDays: 30 },
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

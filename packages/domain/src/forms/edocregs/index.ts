@@ -27,5 +27,6 @@ export const edocregs: FormCard = {
         : policyNumber.length === 10
           ? EDOCS.b4c
           : EDOCS.motor,
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

@@ -7,5 +7,6 @@ export const finparty: FormCard = {
   amendType: 'amend',
   firstStep: 'your-details',
   triage: { sorryAction: 'add a financially interested party' },
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

@@ -8,5 +8,6 @@ export const mileageMoneyback: FormCard = {
   firstStep: 'important-information',
   entry: { elsewhereWhenNotOffered: 'carCover', signInExempt: true },
   triage: { sorryAction: 'send your mileage reading' },
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };

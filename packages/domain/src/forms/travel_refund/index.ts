@@ -8,5 +8,6 @@ export const travelRefund: FormCard = {
   firstStep: 'important-information',
   productLine: 'travel',
   triage: { sorryAction: 'ask for a refund of your travel upgrades' },
+  botCheck: true,
   journey: () => import('./journey.ts'),
 };
