@@ -1,3 +1,4 @@
+import { demoPolicy } from '@portal/domain/testing/demoAnswers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -6,8 +7,10 @@ import {
   atStep,
   expectReceivedEmail,
   fillYourDetails,
+  londonDateDigits,
   next,
   screenshots,
+  typeDate,
   uniqueEmail,
   withEvidence,
 } from './journeyDriver.ts';
@@ -77,4 +80,159 @@ describe('simple requests on Direct Line', () => {
       await expectReceivedEmail(browser, portal, 'com', email);
     });
   });
+
+  it('docupl: uploads a real PDF and lists its name on review', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'docupl', async () => {
+      await page.goto(`${portal.url('directline')}/#/docupl/request/your-details?product=PCW`);
+      await atStep(page, 'Your details', 'docupl your-details');
+      const email = uniqueEmail('docupl');
+      await fillYourDetails(page, email);
+      await next(page);
+      await atStep(page, 'Your documents', 'docupl document-upload');
+      await next(page);
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('Please choose a file to upload');
+      await page.getByLabel('What are you sending us?').selectOption('DRIVING_LICENCE');
+      await page.getByLabel('Files to upload').setInputFiles({
+        name: 'licence.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([
+          Buffer.from('%PDF-1.4\n'),
+          Buffer.alloc(200 * 1024, 0x20),
+          Buffer.from('\n%%EOF\n'),
+        ]),
+      });
+      await next(page);
+      await atStep(page, 'Review and confirm', 'docupl review');
+      await expect.poll(() => page.locator('main').textContent()).toContain('licence.pdf');
+      await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
+      await expectReceivedEmail(browser, portal, 'docupl', email);
+    });
+  });
+
+  it('finparty: names the finance company', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'finparty', async () => {
+      await page.goto(`${portal.url('directline')}/#/finparty/request/your-details?product=PCW`);
+      const email = uniqueEmail('finparty');
+      await fillYourDetails(page, email);
+      await next(page);
+      await atStep(page, 'The financially interested party', 'finparty interested-party-details');
+      await page.getByRole('radio', { name: 'Lease or contract hire' }).check({ force: true });
+      await page.getByLabel('Company name').fill('Northern Leasing Ltd');
+      await page.getByLabel("Company's postcode").fill('M1 1AE');
+      await next(page);
+      await atStep(page, 'Review and confirm', 'finparty review');
+      await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
+      await expectReceivedEmail(browser, portal, 'finparty', email);
+    });
+  });
+
+  it('docreq: asks for a certificate by email', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'docreq', async () => {
+      await page.goto(`${portal.url('directline')}/#/docreq/request/your-details?product=PCW`);
+      const email = uniqueEmail('docreq');
+      await fillYourDetails(page, email);
+      await next(page);
+      await atStep(page, 'The document you need', 'docreq document-request');
+      await page.getByRole('radio', { name: 'Certificate of insurance' }).check({ force: true });
+      await page.getByRole('radio', { name: /By email/ }).check({ force: true });
+      await next(page);
+      await atStep(page, 'Review and confirm', 'docreq review');
+      await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
+      await expectReceivedEmail(browser, portal, 'docreq', email);
+    });
+  });
+
+  it('mileage-moneyback: two readings after a change of car', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'mileage-moneyback', async () => {
+      await page.goto(`${portal.url('directline')}/#/mileage-moneyback/request/your-details?product=MOTOR`);
+      const email = uniqueEmail('mileage-moneyback');
+      await fillYourDetails(page, email);
+      await next(page);
+      await atStep(page, 'Your mileage reading', 'mileage-moneyback mileage-reading');
+      await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
+      await page.getByRole('radio', { name: /change of car/ }).check({ force: true });
+      await page.getByLabel('Mileage reading', { exact: true }).fill('24500');
+      await typeDate(page, 'Date of the reading', londonDateDigits(-1));
+      await page.getByLabel('Registration of your new car').fill('BD73 XKP');
+      await page.getByLabel('First mileage reading of your new car').fill('12');
+      await next(page);
+      await atStep(page, 'Review and confirm', 'mileage-moneyback review');
+      await submitAndExpectSuccess(page, 'Submit mileage readings', "We've received your mileage reading");
+      await expectReceivedEmail(browser, portal, 'mileage-moneyback', email);
+    });
+  });
+
+  it('travel_refund: starts with the trips and asks no registration', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'travel_refund', async () => {
+      await page.goto(`${portal.url('directline')}/#/travel_refund/request/your-trips?product=TRAVEL`);
+      await atStep(page, 'Your trips', 'travel_refund your-trips');
+      await page
+        .getByRole('radiogroup', { name: /trip booked/ })
+        .getByRole('radio', { name: 'No' })
+        .check({ force: true });
+      await page
+        .getByRole('radiogroup', { name: /cancel your travel upgrades/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check({ force: true });
+      await next(page);
+      await atStep(page, 'Your details', 'travel_refund your-details');
+      expect(await page.getByLabel('Current vehicle registration').count()).toBe(0);
+      const email = uniqueEmail('travel_refund');
+      await fillHolder(page, '10000008', email, 'Contact number');
+      await next(page);
+      await atStep(page, 'Review and confirm', 'travel_refund review');
+      await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
+      await expect.poll(() => page.locator('main').textContent()).toContain('18 March 2020');
+      await expectReceivedEmail(browser, portal, 'travel_refund', email);
+    });
+  });
 });
+
+describe('simple requests on Nationwide', () => {
+  it('edocregs: finds the address, asks a mobile number, and says documents go online', async () => {
+    const page = await newPage(browser);
+    await withEvidence(page, 'edocregs', async () => {
+      await page.goto(`${portal.url('nationwide')}/#/edocregs/request/your-details?product=HOME`);
+      await atStep(page, 'Your details', 'edocregs your-details');
+      const email = uniqueEmail('edocregs');
+      await fillHolder(page, '50000001', email, 'Mobile number');
+      await page.getByRole('button', { name: 'Find your address' }).click();
+      await page.getByLabel('Address', { exact: true }).selectOption({ index: 1 });
+      await next(page);
+      await atStep(page, 'Your policy documents', 'edocregs document-request');
+      await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
+      await next(page);
+      await atStep(page, 'Review and confirm', 'edocregs review');
+      await expect.poll(() => page.getByText('Step 2 of 3').count()).toBe(1);
+      await submitAndExpectSuccess(page, 'Accept and send', 'Thanks for submitting your request.');
+      await expect
+        .poll(() => page.locator('main').textContent())
+        .toContain("We'll send you an email as soon as your documents are available to view online.");
+      await expectReceivedEmail(browser, portal, 'edocregs', email);
+    });
+  });
+});
+
+/** Your details for a policy with no vehicle: the holder on record, the policy number, the confirmation. */
+async function fillHolder(page: Page, policyNumber: string, email: string, phoneLabel: string) {
+  const policy = demoPolicy(policyNumber);
+  const [year, month, day] = policy.holder.dateOfBirth.split('-');
+  await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
+  await page.getByLabel("Policyholder's first name").fill(policy.holder.firstName);
+  await page.getByLabel("Policyholder's last name").fill(policy.holder.lastName);
+  await page.getByRole('textbox', { name: /postcode/i }).fill(policy.postcode);
+  await page.getByLabel('Day').selectOption(day ?? '');
+  await page.getByLabel('Month').selectOption(month ?? '');
+  await page.getByLabel('Year').selectOption(year ?? '');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(phoneLabel).fill('07700900123');
+  await page.getByLabel('Policy number').fill(policy.policyNumber);
+  await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
+}
