@@ -7,7 +7,6 @@ import { type Portal, startPortal } from '../support/portal.ts';
 import {
   expectHeading,
   fillCard,
-  heading,
   quoteLinkFromMailbox,
   requestCovQuote,
   type TestCard,
@@ -124,8 +123,8 @@ describe('accept and pay a cov quote on Direct Line', () => {
     expect(await page.getByText('BMW').count()).toBe(1);
     await expectAccessible(page, 'payment-success');
     await shoot(page, 'payment-success');
-    // The session is over: the page logged out and cleared storage.
-    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+    // The session is over: the page logged out and cleared storage, keeping only the decision.
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual(['mta-cov-decision']);
   });
 
   it('pays after the bank approves a 3-D Secure challenge', async () => {
@@ -138,6 +137,28 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectAccessible(page, '3dsecure');
     await bank.getByRole('button', { name: 'Approve' }).click();
     await expectHeading(page, 'Payment successful');
+  });
+
+  it('shows the payment decision, never an error, on Back, refresh and the link opened again', async () => {
+    const { page, link } = await openQuote(INCREASE);
+    await payWith(page, { number: '5555 5555 5555 4444' });
+    await page.frameLocator('iframe[name="three-d-secure"]').getByRole('button', { name: 'Approve' }).click();
+    await expectHeading(page, 'Payment successful');
+    const accepted = 'You have already accepted this quote. No further action is needed.';
+
+    await page.goBack();
+    await expectHeading(page, 'You have accepted this quote');
+    expect(await page.getByText(accepted).count()).toBe(1);
+    await expectAccessible(page, 'decided after Back');
+    await shoot(page, 'decided');
+    await page.reload();
+    await expectHeading(page, 'You have accepted this quote');
+
+    await page.goto(link);
+    await expectHeading(page, 'You have accepted this quote');
+    expect(await page.getByText(accepted).count()).toBe(1);
+    expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await page.getByText('This link has expired').count()).toBe(0);
   });
 
   it('shows payment not complete when the 3-D Secure challenge fails', async () => {
@@ -190,7 +211,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectAccessible(page, 'quote-accepted');
   });
 
-  it('declines through the modal, and the link used again lands on invalid-token', async () => {
+  it('declines through the modal, and Back or the link used again shows the decline', async () => {
     const { page, link } = await openQuote(REDUCTION);
     await page.getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -205,8 +226,15 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectHeading(page, 'You have declined your quote');
     await expectAccessible(page, 'quote-declined');
 
+    await page.goBack();
+    await expectHeading(page, 'You have declined this quote');
     await page.goto(link);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('This link has expired');
-    await expectAccessible(page, 'invalid-token');
+    await expectHeading(page, 'You have declined this quote');
+    expect(
+      await page
+        .getByText('You have already declined this quote. No changes have been made to your policy.')
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page, 'decided after a decline');
   });
 });

@@ -13,7 +13,7 @@ import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
  * runs, what changed, and where to manage the policy next. The session ends here.
  */
 export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
-  const { form, quote } = useQuoteSnapshotThenEndSession();
+  const { form, quote } = useQuoteSnapshotThenEndSession(paid ? 'PAYMENT_CONFIRMED' : 'ACCEPTED');
   const { brandSettings } = useShell();
   const rows = quote
     ? [
