@@ -64,6 +64,14 @@ async function openQuote(vehicle: typeof INCREASE) {
   return { page, link };
 }
 
+/** The figure under "Total to pay now". */
+const totalDue = (page: Page) =>
+  page.getByText('Total to pay now', { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
+
+/** The value beside a label in a summary list. */
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+
 async function agreeAndPress(page: Page, button: string) {
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: button }).click();
@@ -83,6 +91,12 @@ describe('accept and pay a cov quote on Direct Line', () => {
     const { page } = await openQuote(INCREASE);
     expect(await page.getByText('Step 2 of 2').count()).toBe(1);
     expect(await page.getByText('Additional premium').count()).toBe(1);
+    // The total taken now, fee included, before anything is asked (issue 17 item 4).
+    const total = await totalDue(page);
+    expect(total).toMatch(/^£\d[\d,]*\.\d\d$/);
+    expect(
+      await page.getByText(`You will pay ${total} by debit or credit card on the next page.`).count(),
+    ).toBe(1);
     await expectAccessible(page, 'quotation-opt');
     await page.getByText('Policy excess').click();
     await expectAccessible(page, 'quotation-opt with the excess open');
@@ -100,6 +114,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
 
     await agreeAndPress(page, 'Make payment');
     await expectHeading(page, 'Your card details');
+    expect(await totalDue(page)).toBe(total);
     await expectAccessible(page, 'card-payment');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
@@ -120,6 +135,8 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Payment successful');
     expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await summaryValue(page, 'Amount paid')).toBe(total);
+    expect(await summaryValue(page, 'Payment reference')).toMatch(/^pay_[\w-]{24}$/);
     expect(await page.getByText('BMW').count()).toBe(1);
     await expectAccessible(page, 'payment-success');
     await shoot(page, 'payment-success');
@@ -200,6 +217,8 @@ describe('accept and pay a cov quote on Direct Line', () => {
   it('accepts a premium reduction with no payment, once however often accept is pressed', async () => {
     const { page } = await openQuote(REDUCTION);
     expect(await page.getByText('Premium reduction').count()).toBe(1);
+    expect(await totalDue(page)).toBe('£0.00');
+    expect(await page.getByText(/^We will refund £[\d,]+\.\d\d to the card you paid with/).count()).toBe(1);
     const accepts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/quote/accept')) accepts.push(request.url());

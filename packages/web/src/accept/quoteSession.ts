@@ -56,6 +56,8 @@ const paymentAttempt = z.object({
   search: z.string(),
   /** The card's first six digits, which the device data collection may see (never more). */
   bin: z.string().regex(/^\d{0,6}$/),
+  /** The gateway's reference for this payment, shown on payment-success. */
+  paymentId: z.string().optional(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttempt>;
 

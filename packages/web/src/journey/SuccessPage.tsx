@@ -9,7 +9,7 @@ import { useShell } from '../app/ShellContext.tsx';
 import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { sessionFlag } from './answersStore.ts';
+import { requestReference, sessionFlag } from './answersStore.ts';
 import styles from './journey.module.css';
 
 /**
@@ -17,21 +17,38 @@ import styles from './journey.module.css';
  * session — logs out and clears session storage — so a shared device keeps nothing.
  */
 export function SuccessPage({ form, journey }: { form: FormCode; journey: Journey }) {
-  const [allowed] = useState(() => sessionFlag.get(form, 'success') !== null);
-  if (!allowed)
+  // Read once, before the session (and these items with it) is cleared.
+  const [arrival] = useState(() => ({
+    allowed: sessionFlag.get(form, 'success') !== null,
+    reference: requestReference.get(form),
+  }));
+  if (!arrival.allowed)
     return (
       <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
     );
-  return <SuccessContent form={form} journey={journey} />;
+  return <SuccessContent form={form} journey={journey} reference={arrival.reference} />;
 }
 
-function SuccessContent({ form, journey }: { form: FormCode; journey: Journey }) {
+function SuccessContent({
+  form,
+  journey,
+  reference,
+}: {
+  form: FormCode;
+  journey: Journey;
+  reference: string | null;
+}) {
   const { brand, brandSettings } = useShell();
   useEndSessionOnArrival();
   return (
     <div className={styles.page}>
       <div className={styles.panel}>
         <PageHeading>{journey.success.heading}</PageHeading>
+        {reference && (
+          <p className={styles.reference}>
+            Your reference is <strong>{reference}</strong>
+          </p>
+        )}
       </div>
       {/* Quote journeys show where the customer is among the four stages; others say what follows. */}
       {ROUTE_DATA[form].amendHasQuote ? null : <h2>What happens next</h2>}

@@ -5,7 +5,7 @@ import { newSubmitKey, useSave } from '../api/calls/save.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { type Answers, sessionFlag } from './answersStore.ts';
+import { type Answers, requestReference, sessionFlag } from './answersStore.ts';
 
 /**
  * Failures the customer can act on from here: a dropped connection (try again), or details
@@ -56,6 +56,7 @@ export function useSubmitRequest(form: FormCode) {
         },
         key: submitKey.current,
       });
+      if (references[0]) requestReference.set(form, references[0]);
       sessionFlag.set(form, 'success');
       navigate(`/${form}/request/success/`);
       return references;
