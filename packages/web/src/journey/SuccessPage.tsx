@@ -56,7 +56,7 @@ function SuccessContent({
         <p key={paragraph}>{paragraph}</p>
       ))}
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
-      <OpeningHours set="processingHours" heading="When we process requests" />
+      <OpeningHours set="processingHours" />
       <p>
         <a className={styles.buttonLink} href={brandSettings.links.myAccount}>
           {copyFor(brand, 'success.button')}
