@@ -87,6 +87,11 @@ describe('change of name (con) on Direct Line', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe("We've received your request");
     await expectAccessible(page, 'con success');
+    // The reference the save answered, to quote if the customer calls (issue 17 item 4).
+    expect(await page.getByText(/^Your reference is REQ-[0-9A-F]{10}$/).count()).toBe(1);
+    // The hours shown are the processing hours, labelled so, and the status line agrees (item 7).
+    const processing = page.getByRole('region', { name: 'When we process requests' });
+    expect(await processing.getByText(/^We (are|are not) processing requests now\./).count()).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('mta-con-form'))).toBeNull();
 
     const mailbox = await newPage(browser);

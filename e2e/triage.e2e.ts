@@ -82,12 +82,50 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
       )
       .toBe(1);
     const panel = page.locator('#triage-contact-heading');
-    expect(['Chat with us', 'Call us']).toContain(await panel.textContent());
+    const mode = await panel.textContent();
+    expect(['Chat with us', 'Call us']).toContain(mode);
+    // Web chat is always offered with its hours, and when closed says when it opens (issue 17
+    // item 8); each hours panel names its service and its status line agrees (item 7).
+    const chatHours = page.getByRole('region', { name: 'Web chat opening hours' });
+    expect(await chatHours.count()).toBe(1);
+    expect(await chatHours.getByText(/^Web chat is (open now|closed now)\./).textContent()).toMatch(
+      /^Web chat is open now\.$|^Web chat is closed now\. It opens again at \d{1,2}(:\d\d)?(am|pm) (today|tomorrow|on [A-Z][a-z]+day)\.$/,
+    );
+    if (mode === 'Call us') {
+      const phoneHours = page.getByRole('region', { name: 'Phone lines opening hours' });
+      expect(await phoneHours.getByText(/^Our phone lines are (open|closed) now\./).count()).toBe(1);
+      expect(await phoneHours.getByText('10am to 5pm').count()).toBe(1);
+    }
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('triage-contact-heading');
     expect(await page.getByText(brandSettings('DIRECTLINE').phones.triage).count()).toBeGreaterThan(0);
     expect(page.url()).toContain('/cov/request/triage');
     await expectAccessible(page, 'motor triage contact panel');
     await screenshots(page, 'motor-contact');
+  });
+
+  it('out of chat hours, offers a call and still names web chat with when it opens', async () => {
+    const page = await newPage(browser);
+    // Sunday 22 November 2026, 23:30 in London: chat and phone lines are shut until Monday.
+    await page.route('**/mta-api/mta/time', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"now":"2026-11-22T23:30:00.000Z"}',
+      }),
+    );
+    await openMotorTriage(page);
+    await submitRegistration(page, 'LR70HGD');
+    await expect.poll(() => page.locator('#triage-contact-heading').textContent()).toBe('Call us');
+    const phoneHours = page.getByRole('region', { name: 'Phone lines opening hours' });
+    await expect
+      .poll(() => phoneHours.getByText(/^Our phone lines/).textContent())
+      .toBe('Our phone lines are closed now. They open again at 8am tomorrow.');
+    const chatHours = page.getByRole('region', { name: 'Web chat opening hours' });
+    expect(await chatHours.getByText(/^Web chat is/).textContent()).toBe(
+      'Web chat is closed now. It opens again at 8am tomorrow.',
+    );
+    await expectAccessible(page, 'motor triage out of hours');
+    await screenshots(page, 'motor-out-of-hours');
   });
 
   it('refuses an invalid registration with the spec message and an error summary that takes focus', async () => {

@@ -7,7 +7,6 @@ import { type Portal, startPortal } from '../support/portal.ts';
 import {
   expectHeading,
   fillCard,
-  heading,
   quoteLinkFromMailbox,
   requestCovQuote,
   type TestCard,
@@ -65,6 +64,14 @@ async function openQuote(vehicle: typeof INCREASE) {
   return { page, link };
 }
 
+/** The figure under "Total to pay now". */
+const totalDue = (page: Page) =>
+  page.getByText('Total to pay now', { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
+
+/** The value beside a label in a summary list. */
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+
 async function agreeAndPress(page: Page, button: string) {
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: button }).click();
@@ -84,6 +91,12 @@ describe('accept and pay a cov quote on Direct Line', () => {
     const { page } = await openQuote(INCREASE);
     expect(await page.getByText('Step 2 of 2').count()).toBe(1);
     expect(await page.getByText('Additional premium').count()).toBe(1);
+    // The total taken now, fee included, before anything is asked (issue 17 item 4).
+    const total = await totalDue(page);
+    expect(total).toMatch(/^£\d[\d,]*\.\d\d$/);
+    expect(
+      await page.getByText(`You will pay ${total} by debit or credit card on the next page.`).count(),
+    ).toBe(1);
     await expectAccessible(page, 'quotation-opt');
     await page.getByText('Policy excess').click();
     await expectAccessible(page, 'quotation-opt with the excess open');
@@ -101,6 +114,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
 
     await agreeAndPress(page, 'Make payment');
     await expectHeading(page, 'Your card details');
+    expect(await totalDue(page)).toBe(total);
     await expectAccessible(page, 'card-payment');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
@@ -121,11 +135,13 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Payment successful');
     expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await summaryValue(page, 'Amount paid')).toBe(total);
+    expect(await summaryValue(page, 'Payment reference')).toMatch(/^pay_[\w-]{24}$/);
     expect(await page.getByText('BMW').count()).toBe(1);
     await expectAccessible(page, 'payment-success');
     await shoot(page, 'payment-success');
-    // The session is over: the page logged out and cleared storage.
-    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+    // The session is over: the page logged out and cleared storage, keeping only the decision.
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual(['mta-cov-decision']);
   });
 
   it('pays after the bank approves a 3-D Secure challenge', async () => {
@@ -138,6 +154,28 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectAccessible(page, '3dsecure');
     await bank.getByRole('button', { name: 'Approve' }).click();
     await expectHeading(page, 'Payment successful');
+  });
+
+  it('shows the payment decision, never an error, on Back, refresh and the link opened again', async () => {
+    const { page, link } = await openQuote(INCREASE);
+    await payWith(page, { number: '5555 5555 5555 4444' });
+    await page.frameLocator('iframe[name="three-d-secure"]').getByRole('button', { name: 'Approve' }).click();
+    await expectHeading(page, 'Payment successful');
+    const accepted = 'You have already accepted this quote. No further action is needed.';
+
+    await page.goBack();
+    await expectHeading(page, 'You have accepted this quote');
+    expect(await page.getByText(accepted).count()).toBe(1);
+    await expectAccessible(page, 'decided after Back');
+    await shoot(page, 'decided');
+    await page.reload();
+    await expectHeading(page, 'You have accepted this quote');
+
+    await page.goto(link);
+    await expectHeading(page, 'You have accepted this quote');
+    expect(await page.getByText(accepted).count()).toBe(1);
+    expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await page.getByText('This link has expired').count()).toBe(0);
   });
 
   it('shows payment not complete when the 3-D Secure challenge fails', async () => {
@@ -179,6 +217,8 @@ describe('accept and pay a cov quote on Direct Line', () => {
   it('accepts a premium reduction with no payment, once however often accept is pressed', async () => {
     const { page } = await openQuote(REDUCTION);
     expect(await page.getByText('Premium reduction').count()).toBe(1);
+    expect(await totalDue(page)).toBe('£0.00');
+    expect(await page.getByText(/^We will refund £[\d,]+\.\d\d to the card you paid with/).count()).toBe(1);
     const accepts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/quote/accept')) accepts.push(request.url());
@@ -190,7 +230,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectAccessible(page, 'quote-accepted');
   });
 
-  it('declines through the modal, and the link used again lands on invalid-token', async () => {
+  it('declines through the modal, and Back or the link used again shows the decline', async () => {
     const { page, link } = await openQuote(REDUCTION);
     await page.getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -205,8 +245,15 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectHeading(page, 'You have declined your quote');
     await expectAccessible(page, 'quote-declined');
 
+    await page.goBack();
+    await expectHeading(page, 'You have declined this quote');
     await page.goto(link);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('This link has expired');
-    await expectAccessible(page, 'invalid-token');
+    await expectHeading(page, 'You have declined this quote');
+    expect(
+      await page
+        .getByText('You have already declined this quote. No changes have been made to your policy.')
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page, 'decided after a decline');
   });
 });

@@ -32,7 +32,8 @@ describe('isOpen', () => {
   });
 
   it('is closed all day on a closed Sunday', () => {
-    expect(isOpen('2025-01-19T12:00:00Z', office)).toBe(false);
+    const closedSunday = brandSettings('DIRECTLINE').hours.webchatHoursMOR;
+    expect(isOpen('2025-01-19T12:00:00Z', closedSunday)).toBe(false);
   });
 
   it('keeps Saturday hours', () => {
@@ -50,12 +51,16 @@ describe('isOpen', () => {
 });
 
 describe('describeHours', () => {
-  it('groups weekdays and marks Sunday closed', () => {
+  it('groups weekdays and marks a closed Sunday', () => {
     expect(describeHours(office)).toEqual([
       { days: 'Monday to Friday', times: '8am to 9pm' },
       { days: 'Saturday', times: '9am to 5pm' },
-      { days: 'Sunday', times: 'Closed' },
+      { days: 'Sunday', times: '10am to 5pm' },
     ]);
+    expect(describeHours(brandSettings('DIRECTLINE').hours.webchatHoursMOR).at(-1)).toEqual({
+      days: 'Sunday',
+      times: 'Closed',
+    });
   });
 
   it('joins two equal days with "and" and shows minutes when present', () => {

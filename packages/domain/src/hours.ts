@@ -84,3 +84,21 @@ export function describeHours(hours: OpeningHours): { days: string; times: strin
   }
   return lines.map(({ first, last, count, times }) => ({ days: daysLabel(first, last, count), times }));
 }
+
+/**
+ * When the hours next open after `nowIso`, in words: "at 9am today", "at 8am tomorrow",
+ * "at 10am on Sunday"; null when the set never opens. Shown when a line or chat is closed, so
+ * the customer knows when to come back (issue 17 item 8).
+ */
+export function nextOpening(nowIso: string, hours: OpeningHours): string | null {
+  const london = new TZDate(nowIso, LONDON);
+  const minutes = london.getHours() * 60 + london.getMinutes();
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const weekday = WEEKDAYS_FROM_SUNDAY[(london.getDay() + ahead) % 7];
+    const day = weekday ? hours[weekday] : null;
+    if (!day || (ahead === 0 && minutes >= clockMinutes(day.opens))) continue;
+    const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${weekday ? DAY_NAMES[weekday] : ''}`;
+    return `at ${clockLabel(day.opens)} ${when}`;
+  }
+  return null;
+}

@@ -87,7 +87,7 @@ describe('brand settings', () => {
     expect(BRANDS.GREENFLAG.hours.securePaymentHours.monday).toEqual({ opens: '08:00', closes: '21:00' });
     expect(BRANDS.NATIONWIDE.hours.securePaymentHours.monday).toEqual({ opens: '08:00', closes: '23:00' });
     expect(BRANDS.PRIVILEGE.hours.securePaymentHours.saturday).toEqual({ opens: '08:00', closes: '21:00' });
-    expect(BRANDS.PRODUCT.hours.openHours.sunday).toBeNull();
+    expect(BRANDS.PRODUCT.hours.openHours.sunday).toEqual({ opens: '10:00', closes: '17:00' });
   });
 
   it('only overrides copy keys that exist', () => {

@@ -20,20 +20,25 @@ function week(weekday: DayHours, saturday: DayHours, sunday: DayHours): OpeningH
   };
 }
 
-/** Office (phone lines): weekdays 08:00-21:00, Saturday 09:00-17:00, Sunday closed. */
-const office = week(at('08:00', '21:00'), at('09:00', '17:00'), null);
+/**
+ * The phone lines: one set wherever a number is given (openHours, triageHours and
+ * phoneSupportHours are the same lines). §9's "Phone support Mon-Fri 8am-9pm, Sat 9am-5pm,
+ * Sun 10am-5pm" is the specific figure; §9's office "e.g." names no Sunday, and showing
+ * Sunday closed in one place and open in another was issue 17 item 7.
+ */
+const phoneLines = week(at('08:00', '21:00'), at('09:00', '17:00'), at('10:00', '17:00'));
 
 export const STANDARD_HOURS: Record<HoursSet, OpeningHours> = {
-  openHours: office,
+  openHours: phoneLines,
   processingHours: week(at('08:00', '23:00'), at('09:00', '21:00'), at('10:00', '21:00')),
   /** Web chat runs on to 23:00 on weekdays. */
   webchatHours: week(at('08:00', '23:00'), at('09:00', '17:00'), at('10:00', '17:00')),
   webchatHoursMOR: week(at('08:00', '20:00'), at('09:00', '17:00'), null),
-  triageHours: office,
+  triageHours: phoneLines,
   partnerHomeHours: week(at('08:00', '20:00'), at('09:00', '17:00'), null),
   partnerMotorHours: week(at('08:00', '20:00'), at('09:00', '16:00'), null),
   securePaymentHours: week(at('08:00', '23:00'), at('08:00', '21:00'), at('08:00', '21:00')),
-  phoneSupportHours: week(at('08:00', '21:00'), at('09:00', '17:00'), at('10:00', '17:00')),
+  phoneSupportHours: phoneLines,
 };
 
 export const BREAKDOWN_HOURS: Record<HoursSet, OpeningHours> = {

@@ -24,6 +24,24 @@ describe('accept guards', () => {
     expect(guardAcceptPage('quote-accepted', session({}))).toEqual(route('/cov/accept/error'));
   });
 
+  it('show the decision, not the error, on any page once the session ended after a decision', () => {
+    const paid = { 'mta-aad-decision': '"PAYMENT_CONFIRMED"' };
+    for (const page of ['payment-success', '3dsecure', 'card-payment', 'quotation-opt', 'decided'] as const) {
+      const expected = page === 'decided' ? allow : route('/aad/accept/decided');
+      expect(guardAcceptPage(page, session(paid, 'aad'))).toEqual(expected);
+    }
+    // A live journey is untouched by an old decision, and a garbled one counts for nothing.
+    expect(guardAcceptPage('card-payment', session({ ...paid, 'mta-aad-accepted': 'true' }, 'aad'))).toEqual(
+      allow,
+    );
+    expect(guardAcceptPage('decided', session({ 'mta-cov-decision': '"PROPOSED"' }))).toEqual(
+      route('/cov/accept/error'),
+    );
+    expect(guardAcceptPage('decided', session({ 'mta-cov-decision': 'not json' }))).toEqual(
+      route('/cov/accept/error'),
+    );
+  });
+
   it('show quote-declined after a decline, which stores accepted false', () => {
     expect(guardAcceptPage('quote-declined', session({ 'mta-cov-accepted': 'false' }))).toEqual(allow);
     expect(guardAcceptPage('quote-declined', session({}))).toEqual(route('/cov/accept/error'));

@@ -2,6 +2,7 @@ import type { DeploymentBrand } from '../brands/brand.ts';
 import type { FormCode } from '../forms.ts';
 import type { GuardDecision } from '../guards.ts';
 import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
+import { type DecidedStatus, isDecided } from './quoteStatus.ts';
 
 /**
  * Accept-side guards of accept-and-pay.md §4 and shell-and-routing.md §4, over whatever holds
@@ -17,7 +18,13 @@ export type QuoteSessionItem =
   | 'quotation-legacy'
   | 'accepted'
   | 'success'
-  | 'exit';
+  | 'exit'
+  /**
+   * The decision made on this form's quote (ACCEPTED, PAYMENT_CONFIRMED or DECLINED), as JSON
+   * text. Not in the spec: it is the one item kept when an outcome page clears the session, so
+   * Back and refresh afterwards show the decision instead of the accept error.
+   */
+  | 'decision';
 
 export const quoteSessionKey = (form: FormCode, item: QuoteSessionItem): string => `mta-${form}-${item}`;
 /** Not prefixed by form in the spec (§3): one card attempt at a time. */
@@ -83,6 +90,21 @@ const paymentSucceeded: Requirement = (input) => {
 
 const open: Requirement = () => ALLOW;
 
+/** The decision stored for this form's quote, if any. */
+export const readDecision = (input: Pick<AcceptGuardInput, 'form' | 'read'>): DecidedStatus | null => {
+  const text = input.read(quoteSessionKey(input.form, 'decision'));
+  if (text === null) return null;
+  try {
+    const status: unknown = JSON.parse(text);
+    return typeof status === 'string' && isDecided(status) ? status : null;
+  } catch {
+    return null;
+  }
+};
+
+const decisionStored: Requirement = (input) =>
+  readDecision(input) ? ALLOW : to(acceptPath(input.form, 'error'));
+
 /** What each accept page needs before it shows. */
 export const ACCEPT_PAGE_GUARDS = {
   'quotation-opt': quotationNew,
@@ -97,13 +119,22 @@ export const ACCEPT_PAGE_GUARDS = {
   'payment-transferred': acceptedExactlyTrue,
   'quote-accepted': acceptedExactlyTrue,
   'quote-declined': decisionRecorded,
+  decided: decisionStored,
   'invalid-token': open,
   'out-of-date': open,
   error: open,
 } satisfies Record<AcceptPage, Requirement>;
 
-export const guardAcceptPage = (page: AcceptPage, input: AcceptGuardInput): GuardDecision =>
-  ACCEPT_PAGE_GUARDS[page](input);
+/**
+ * Once a decision is made the outcome page ends the session, so every earlier page of the
+ * journey fails its guard: Back or refresh then shows the decision rather than the error page,
+ * which would tell a customer who has just paid that something went wrong (issue 17 item 2).
+ */
+export const guardAcceptPage = (page: AcceptPage, input: AcceptGuardInput): GuardDecision => {
+  const decision = ACCEPT_PAGE_GUARDS[page](input);
+  if (decision.kind === 'allow' || !readDecision(input)) return decision;
+  return to(acceptPath(input.form, 'decided'));
+};
 
 /** Request-side pages reached from the accept journey need the accepted flag stored at all. */
 export const guardRequestSideAccepted = (input: AcceptGuardInput): GuardDecision =>

@@ -14,6 +14,8 @@ export const ACCEPT_PAGES = [
   'payment-transferred',
   'quote-accepted',
   'quote-declined',
+  /** A quote decided earlier: Back, refresh or the link opened again after accept, pay or decline. */
+  'decided',
   'invalid-token',
   'out-of-date',
   'error',

@@ -24,6 +24,12 @@ export const QUOTE_STATUSES = [
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** The statuses a customer can no longer act on (accept-and-pay.md §4): the decision is made. */
+export const DECIDED_STATUSES = ['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED'] as const;
+export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
+export const isDecided = (status: string): status is DecidedStatus =>
+  (DECIDED_STATUSES as readonly string[]).includes(status);
+
 export const QUOTE_EVENTS = [
   'accept',
   'decline',

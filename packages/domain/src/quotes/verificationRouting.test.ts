@@ -29,11 +29,17 @@ describe('routing after verification', () => {
     }
   });
 
-  it('sends an already paid renewal to the invalid token page', () => {
-    const quote = quoteRecordFixture({ quote_status: 'PAYMENT_CONFIRMED' });
-    expect(routeAfterVerification({ form: 'mor', quote, fraudCheck: off }).route).toBe(
-      '/mor/accept/invalid-token',
-    );
+  it('shows the decision of a quote already paid, accepted or declined, whatever the form', () => {
+    for (const quote_status of ['PAYMENT_CONFIRMED', 'ACCEPTED', 'DECLINED'] as const) {
+      for (const form of ['mor', 'cov', 'coa'] as const) {
+        const quote = quoteRecordFixture({ quote_status });
+        expect(routeAfterVerification({ form, quote, fraudCheck: off })).toEqual({
+          route: `/${form}/accept/decided`,
+          flags: { validated: true },
+          fraudCheck: false,
+        });
+      }
+    }
   });
 
   it('shows a lapse quote with nothing to pay on the current review, even if it looks legacy', () => {

@@ -2,6 +2,7 @@ import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
 import { type FormCode, formCard } from '../forms.ts';
 import { acceptPath } from './acceptRoutes.ts';
 import { dateArrayToIso, type QuoteDto, type QuoteRecord } from './quoteDto.ts';
+import { isDecided } from './quoteStatus.ts';
 
 /** Session flags (`mta-{form}-{flag}`) verification sets on the way in. */
 export type VerificationFlag = 'accepted' | 'validated' | 'quotation-new' | 'quotation-legacy';
@@ -53,10 +54,12 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
     fraudCheck: runFraudCheck,
   });
 
+  // A link opened again after the decision shows that decision (issue 17 item 2), never
+  // "expired, please re-submit", which invites a duplicate request. This includes the paid
+  // renewal the spec sent to invalid-token.
+  if (isDecided(dto.quote_status)) return { ...answer('decided', {}), fraudCheck: false };
   const variant = formCard(form).accept;
-  if (variant?.verification === 'renewal') {
-    return answer(dto.quote_status === 'PAYMENT_CONFIRMED' ? 'invalid-token' : 'payment', { accepted: true });
-  }
+  if (variant?.verification === 'renewal') return answer('payment', { accepted: true });
   if (variant?.verification === 'quotationWhenNothingOwed' && owesNothing(dto))
     return answer('quotation-opt', { 'quotation-new': true });
   if (isLegacyQuote(dto)) return answer('quotation-legacy', { 'quotation-legacy': true });

@@ -1,5 +1,6 @@
 import type { BrandSettings } from '@portal/domain/brands/brand';
 import { describeHours } from '@portal/domain/hours';
+import { hoursHeading } from '@portal/domain/hoursCopy';
 import { escapeHtml } from '../html/escapeHtml.ts';
 
 export interface EmailContent {
@@ -14,7 +15,11 @@ export interface EmailContent {
  * Table layout and inline styles because mail clients ignore most CSS.
  */
 export function renderEmail(brand: BrandSettings, content: EmailContent): { html: string; text: string } {
-  const hours = describeHours(brand.hours.openHours).map((line) => `${line.days}: ${line.times}`);
+  // The phone lines' hours, labelled as such: the same set the portal's call panels show.
+  const hours = [
+    `${hoursHeading('openHours')}:`,
+    ...describeHours(brand.hours.openHours).map((line) => `${line.days}: ${line.times}`),
+  ];
   const { primary, primaryText, text: textColour } = brand.colours;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)

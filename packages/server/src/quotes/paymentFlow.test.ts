@@ -206,9 +206,9 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       await test.database.db.select().from(outbox).where(eq(outbox.kind, 'policy-updated')),
     ).toHaveLength(updatesBefore + 1);
 
-    // The link has done its job.
+    // The link has done its job: opened again it shows the decision, and acts no more.
     expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({
-      errorCode: 'TOKEN_EXPIRED',
+      quoteDTO: { quote_status: 'PAYMENT_CONFIRMED' },
     });
   });
 
@@ -220,6 +220,10 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
     const accepts = await test.database.db.select().from(quoteEvents).where(eq(quoteEvents.quoteId, row!.id));
     expect(accepts.filter((event) => event.event === 'accept')).toHaveLength(1);
     expect((await post('quote/decline', quote)).json()).toMatchObject({ errorCode: 'QUOTE_ALREADY_DECIDED' });
+    // The link opened again shows the decision rather than "expired, please re-submit".
+    expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({
+      quoteDTO: { quote_status: 'ACCEPTED', uuid: quote.uuid },
+    });
   });
 
   it('waits for the 3-D Secure challenge and confirms once the bank approves', async () => {

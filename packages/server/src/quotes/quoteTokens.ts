@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
@@ -8,9 +9,6 @@ import { isSuperseded } from './staleQuote.ts';
 export type TokenOutcome =
   | { ok: true; quote: typeof quotes.$inferSelect }
   | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' | 'QUOTE_SUPERSEDED' };
-
-/** Statuses after which the link has done its job: it opens the invalid-token page from then on. */
-const DECIDED = new Set(['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED']);
 
 /** A 256-bit random link token, base64url; only its SHA-256 is stored, bound to one quote and form. */
 export async function issueQuoteToken(
@@ -46,7 +44,10 @@ export async function resolveQuoteToken(
     .limit(1);
   if (!row || row.token.form !== form) return { ok: false, errorCode: 'INVALID_TOKEN' };
   if (!row.quote) return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
-  if (row.token.expiresAt <= now || DECIDED.has(row.quote.status))
+  // A decided quote's link keeps showing the decision, even past its expiry (until the purge
+  // below): "This link has expired, please re-submit" would invite a customer who has paid to
+  // ask again. The decision endpoints still refuse to act on it.
+  if (row.token.expiresAt <= now && !isDecided(row.quote.status))
     return { ok: false, errorCode: 'TOKEN_EXPIRED' };
   if (row.quote.status === 'PROPOSED' && (await isSuperseded(db, row.quote)))
     return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };

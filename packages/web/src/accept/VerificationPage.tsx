@@ -1,4 +1,5 @@
 import { isFormCode } from '@portal/domain/forms';
+import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { setQuoteFlag, storeQuote } from './quoteSession.ts';
+import { forgetDecision, setQuoteFlag, storeDecision, storeQuote } from './quoteSession.ts';
 
 /**
  * The fraud check of accept-and-pay.md §4 sits behind a switch that is off unless the build
@@ -30,9 +31,13 @@ export function VerificationPage() {
     for (const item of ['accepted', 'success', 'exit'] as const) {
       sessionStorage.removeItem(`mta-${form}-${item}`);
     }
+    forgetDecision(form);
     verifyQuoteToken(form, brand, token).then(
       (quote) => {
         storeQuote(form, quote);
+        const status = quote.quoteDTO?.quote_status;
+        // Decided earlier (here or on another device): the decided page shows it.
+        if (status && isDecided(status)) storeDecision(form, status);
         const next = routeAfterVerification({
           form,
           quote,

@@ -6,6 +6,7 @@ import {
   quoteSessionKey,
 } from '@portal/domain/quotes/acceptGuards';
 import { type QuoteRecord, quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
+import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,12 @@ const writeJson = (key: string, value: unknown) => sessionStorage.setItem(key, J
 
 export const setQuoteFlag = (form: FormCode, item: Exclude<QuoteSessionItem, 'quote'>, value: boolean) =>
   writeJson(quoteSessionKey(form, item), value);
+
+/** The decision on this form's quote: the one item an outcome page keeps when it clears the session. */
+export const storeDecision = (form: FormCode, status: DecidedStatus) =>
+  writeJson(quoteSessionKey(form, 'decision'), status);
+export const forgetDecision = (form: FormCode) =>
+  sessionStorage.removeItem(quoteSessionKey(form, 'decision'));
 
 export const storeQuote = (form: FormCode, quote: QuoteRecord) =>
   writeJson(quoteSessionKey(form, 'quote'), quote);
@@ -49,6 +56,8 @@ const paymentAttempt = z.object({
   search: z.string(),
   /** The card's first six digits, which the device data collection may see (never more). */
   bin: z.string().regex(/^\d{0,6}$/),
+  /** The gateway's reference for this payment, shown on payment-success. */
+  paymentId: z.string().optional(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttempt>;
 

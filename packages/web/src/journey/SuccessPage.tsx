@@ -11,7 +11,7 @@ import { useShell } from '../app/ShellContext.tsx';
 import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { type Answers, sessionFlag } from './answersStore.ts';
+import { type Answers, requestReference, sessionFlag } from './answersStore.ts';
 import styles from './journey.module.css';
 
 /**
@@ -26,24 +26,36 @@ interface SuccessProps {
 }
 
 export function SuccessPage({ form, journey, answers, ctx }: SuccessProps) {
-  const [allowed] = useState(() => sessionFlag.get(form, 'success') !== null);
-  // Read once on arrival: the session (and the answers with it) is cleared right after.
-  const [body] = useState(() => successBody(journey, answers, ctx));
-  if (!allowed)
+  // Read once, before the session (and the answers and reference with it) is cleared.
+  const [arrival] = useState(() => ({
+    allowed: sessionFlag.get(form, 'success') !== null,
+    reference: requestReference.get(form),
+    body: successBody(journey, answers, ctx),
+  }));
+  if (!arrival.allowed)
     return (
       <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
     );
-  return <SuccessContent form={form} heading={journey.success.heading} body={body} />;
+  return (
+    <SuccessContent
+      form={form}
+      heading={journey.success.heading}
+      body={arrival.body}
+      reference={arrival.reference}
+    />
+  );
 }
 
 function SuccessContent({
   form,
   heading,
   body,
+  reference,
 }: {
   form: FormCode;
   heading: string;
   body: readonly string[];
+  reference: string | null;
 }) {
   const { brand, brandSettings } = useShell();
   useEndSessionOnArrival();
@@ -51,6 +63,11 @@ function SuccessContent({
     <div className={styles.page}>
       <div className={styles.panel}>
         <PageHeading>{heading}</PageHeading>
+        {reference && (
+          <p className={styles.reference}>
+            Your reference is <strong>{reference}</strong>
+          </p>
+        )}
       </div>
       {/* Quote journeys show where the customer is among the four stages; others say what follows. */}
       {ROUTE_DATA[form].amendHasQuote ? null : <h2>What happens next</h2>}
@@ -58,7 +75,7 @@ function SuccessContent({
         <p key={paragraph}>{paragraph}</p>
       ))}
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
-      <OpeningHours set="processingHours" heading="When we process requests" />
+      <OpeningHours set="processingHours" />
       <p>
         <a className={styles.buttonLink} href={brandSettings.links.myAccount}>
           {copyFor(brand, 'success.button')}

@@ -57,3 +57,10 @@ export const sessionFlag = {
   get: (form: FormCode, flag: 'success' | 'exit' | 'validated' | 'accepted') =>
     sessionStorage.getItem(`mta-${form}-${flag}`),
 };
+
+/** The saved request's reference, kept for the success page (read there before the session clears). */
+const referenceKey = (form: FormCode) => `mta-${form}-reference`;
+export const requestReference = {
+  set: (form: FormCode, reference: string) => sessionStorage.setItem(referenceKey(form), reference),
+  get: (form: FormCode) => sessionStorage.getItem(referenceKey(form)),
+};

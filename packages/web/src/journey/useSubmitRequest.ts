@@ -5,7 +5,7 @@ import { newSubmitKey, useSave } from '../api/calls/save.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { useShell } from '../app/ShellContext.tsx';
-import { type Answers, sessionFlag } from './answersStore.ts';
+import { type Answers, requestReference, sessionFlag } from './answersStore.ts';
 import { chosenFiles } from './fields/chosenFiles.ts';
 
 /**
@@ -62,6 +62,7 @@ export function useSubmitRequest(form: FormCode) {
         files: chosenFiles.all(form),
       });
       chosenFiles.clear(form);
+      if (references[0]) requestReference.set(form, references[0]);
       sessionFlag.set(form, 'success');
       navigate(`/${form}/request/success/`);
       return references;

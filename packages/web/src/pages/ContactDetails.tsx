@@ -28,7 +28,7 @@ export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendmen
       <p className={styles.phone}>
         <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
       </p>
-      <OpeningHours heading="Phone opening hours" />
+      <OpeningHours />
       <section aria-labelledby="webchat-heading" data-webchat-slot="">
         <h2 id="webchat-heading">Chat with us</h2>
         <p>
@@ -38,7 +38,7 @@ export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendmen
           </Link>{' '}
           at these times.
         </p>
-        <OpeningHours set="webchatHours" heading="Web chat hours" />
+        <OpeningHours set="webchatHours" />
       </section>
     </>
   );

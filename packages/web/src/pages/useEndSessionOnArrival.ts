@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { endSession } from '../session/sessionStorageKeys.ts';
 
-/** Pages that close a journey log out and clear session storage as soon as they show. */
-export function useEndSessionOnArrival(): void {
+/**
+ * Pages that close a journey log out and clear session storage as soon as they show. `keep`
+ * writes back what must outlive the clearing (an accept outcome's decision): it runs before the
+ * clearing too, so a Back pressed while the logout is on its way already finds it.
+ */
+export function useEndSessionOnArrival(keep?: () => void): void {
+  const kept = useRef(keep);
   useEffect(() => {
-    void endSession();
+    kept.current?.();
+    void endSession().then(() => kept.current?.());
   }, []);
 }

@@ -10,32 +10,20 @@ import styles from './triage.module.css';
 export type ContactMode = 'webchat' | 'call' | 'callUs';
 
 const PANELS = {
-  webchat: {
-    heading: 'Chat with us',
-    hours: 'webchatHours',
-    hoursHeading: 'Web chat hours',
-    phone: 'triage',
-  },
-  call: {
-    heading: 'Call us',
-    hours: 'triageHours',
-    hoursHeading: 'Phone opening hours',
-    phone: 'triage',
-  },
-  callUs: {
-    heading: 'Call us',
-    hours: 'triageHours',
-    hoursHeading: 'Phone opening hours',
-    phone: 'home',
-  },
+  webchat: { heading: 'Chat with us', hours: 'webchatHours', phone: 'triage', chat: true },
+  /** Motor call mode is web chat mode out of chat hours: chat is still offered, with when it opens. */
+  call: { heading: 'Call us', hours: 'triageHours', phone: 'triage', chat: true },
+  /** Home Call us (partners, Direct Line hor): the spec gives a phone line only. */
+  callUs: { heading: 'Call us', hours: 'triageHours', phone: 'home', chat: false },
 } as const satisfies Record<
   ContactMode,
-  { heading: string; hours: HoursSet; hoursHeading: string; phone: PhonePurpose }
+  { heading: string; hours: HoursSet; phone: PhonePurpose; chat: boolean }
 >;
 
 /**
  * The web chat and Call us panels (request-journeys.md §2): the per-form sorry message, the
- * brand's number and the hours of the line. The heading takes focus when the panel appears,
+ * brand's number and the hours of the line. Motor customers who must talk to us are always told
+ * about web chat and its hours; when it is closed the panel says when it opens (issue 17 item 8). The heading takes focus when the panel appears,
  * so screen-reader users hear why they cannot carry on.
  */
 export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string }) {
@@ -53,19 +41,31 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
       </h2>
       <p className={styles.sorry}>{sorry}</p>
       {mode === 'webchat' ? (
-        <p>
-          Chat with one of our agents from our{' '}
-          <Link to={brandSettings.links.contact} external>
-            contact page
-          </Link>
-          , or call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>.
-        </p>
+        <>
+          <p>
+            Chat with one of our agents from our{' '}
+            <Link to={brandSettings.links.contact} external>
+              contact page
+            </Link>
+            , or call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>.
+          </p>
+          <OpeningHours set="webchatHours" />
+        </>
+      ) : (
+        <OpeningHours set={panel.hours} phone={phone} />
+      )}
+      {panel.chat && mode !== 'webchat' ? (
+        <>
+          <p>
+            You can also chat with one of our agents from our{' '}
+            <Link to={brandSettings.links.contact} external>
+              contact page
+            </Link>{' '}
+            while web chat is open.
+          </p>
+          <OpeningHours set="webchatHours" />
+        </>
       ) : null}
-      <OpeningHours
-        set={panel.hours}
-        heading={panel.hoursHeading}
-        {...(mode === 'webchat' ? {} : { phone })}
-      />
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function PaymentDeclinedPage() {
           <strong>{formatQuoteDate(quote.coverStartDate)}</strong>, so you can try again with it.
         </p>
       )}
-      <OpeningHours heading="Call us to make your change" phone={phone} />
+      <OpeningHours phone={phone} />
       <p>
         <Link to={brandSettings.links.myAccount} external>
           Return to homepage

@@ -26,9 +26,7 @@ export function PaymentNotTakenPage({ reason }: { reason: keyof typeof COPY }) {
     <>
       <PageHeading>{copy.heading}</PageHeading>
       <p className={styles.lead}>{copy.lead}</p>
-      {reason === 'unavailable' && (
-        <OpeningHours heading="Call us" phone={phoneFor(brand, 'amendments', brandParam)} />
-      )}
+      {reason === 'unavailable' && <OpeningHours phone={phoneFor(brand, 'amendments', brandParam)} />}
       <p>
         <Link to={brandSettings.links.myAccount} external>
           Return to my account

@@ -7,7 +7,7 @@ import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
 /** The customer declined: nothing changed (lapse: we will be in touch). The session ends here. */
 export function QuoteDeclinedPage() {
-  const { form } = useQuoteSnapshotThenEndSession();
+  const { form } = useQuoteSnapshotThenEndSession('DECLINED');
   const { brandSettings } = useShell();
   const [first, ...rest] = form ? quoteDeclinedLines(form) : [];
   return (

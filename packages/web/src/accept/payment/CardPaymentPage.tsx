@@ -13,6 +13,7 @@ import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
+import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, CARD_ERROR_PARAM, searchWithout } from '../acceptHref.ts';
 import { readQuote, startPaymentAttempt, storeCardDraft, storeCardHolderDetails } from '../quoteSession.ts';
@@ -118,6 +119,7 @@ export function CardPaymentPage() {
         </div>
       )}
       <ErrorSummary errors={summary} fieldId={cardFieldId} />
+      {quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />}
       <p className={styles.lead}>Please enter the details of the card you want to pay with.</p>
       <form noValidate onSubmit={submit}>
         <CardDetailsFields form={cardForm} now={shell.now} />

@@ -58,6 +58,8 @@ export function PaymentSummaryPage() {
       },
       {
         onSuccess: (answer) => {
+          // Kept for payment-success, which shows the customer the payment's reference.
+          updatePaymentAttempt({ ...(readPaymentAttempt() ?? attempt), paymentId: answer.paymentId });
           if (answer.paymentDecision === 'SUCCESS') setQuoteFlag(form, 'success', true);
           if (answer.paymentDecision === 'GO_TO_3D_SECURE')
             storeChallenge({ jwt: answer.challengeJWT, md: answer.md, url: answer.challengeUrl });

@@ -10,6 +10,7 @@ import {
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { useShell } from '../../app/ShellContext.tsx';
+import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 
 /** A list of label/value rows, read as a description list. */
@@ -51,6 +52,7 @@ export function QuoteDetails({ form, quote, dto }: { form: FormCode; quote: Quot
         <p className={styles.premiumAmount}>{formatPence(dto.totalPremiumChange)}</p>
       </div>
       <PriceNote dto={dto} />
+      <AmountDue dto={dto} />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { isFormCode } from '@portal/domain/forms';
+import { readDecision } from '@portal/domain/quotes/acceptGuards';
+import { changeSubject, quoteStatusMessage } from '@portal/domain/quotes/quoteCopy';
+import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeading } from '../../app/PageHeading.tsx';
+import { useShell } from '../../app/ShellContext.tsx';
+import { Link } from '../../shell/Link.tsx';
+import styles from '../accept.module.css';
+import { SummaryList } from '../quotation/QuoteDetails.tsx';
+import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
+
+/**
+ * A quote decided earlier: Back or refresh after paying, accepting or declining, or the emailed
+ * link opened again. It says what was decided (the spec's already-accepted and already-declined
+ * status messages) and nothing invites the customer to ask again. The guard has checked that a
+ * decision is stored; the quote itself is there only when the link was just opened.
+ */
+export function DecidedPage() {
+  const { form: param = '' } = useParams();
+  const [decision] = useState(() =>
+    isFormCode(param) ? readDecision({ form: param, read: (key) => sessionStorage.getItem(key) }) : null,
+  );
+  const { form, quote } = useQuoteSnapshotThenEndSession(decision ?? undefined);
+  const { brandSettings } = useShell();
+  const declined = decision === 'DECLINED';
+  const rows =
+    quote && form
+      ? [
+          { label: 'Policy number', value: quote.policyNumber },
+          { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
+          { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
+          ...changeSubject(form, quote.amendedDTO),
+        ]
+      : [];
+  return (
+    <>
+      <PageHeading>{declined ? 'You have declined this quote' : 'You have accepted this quote'}</PageHeading>
+      {decision && (
+        <p className={styles.lead} role="status">
+          {quoteStatusMessage(decision)}
+        </p>
+      )}
+      {rows.length > 0 && !declined && <SummaryList rows={rows} />}
+      <p>
+        {declined
+          ? 'If you still want to make this change, you can start a new request from My Account.'
+          : 'We have emailed you to confirm the change. Your updated documents will be in your online account.'}
+      </p>
+      <p>
+        <Link to={brandSettings.links.myAccount} external>
+          Go to My Account
+        </Link>
+      </p>
+    </>
+  );
+}
