@@ -7,7 +7,7 @@
  * medians over the rounds, each route's ratio to /health from the same round, and server RSS.
  * On Postgres it then runs the save load against two instances round-robin (issue 14 item 4).
  *   BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres)
- *   BENCH_ROUTES=save     only the routes whose name holds one of these words (/health always runs)
+ *   BENCH_ROUTES=save     only the routes whose name holds one of these words (a profile of one route)
  *   BENCH_CPU_PROF=<dir>  writes a V8 CPU profile of each server process there (open in DevTools)
  * Build first: `npm run build`. Figures inform; nothing here fails on a target.
  */
@@ -78,7 +78,7 @@ function loadsFor(sessions: string[]): Load[] {
       sessions,
     },
   ];
-  return loads.filter((load, i) => i === 0 || !only || only.some((word) => load.name.includes(word)));
+  return loads.filter((load) => !only || only.some((word) => load.name.includes(word)));
 }
 
 /** Rounds of every load in turn (warm-up first, discarded); medians per route, ratios per round. */
@@ -88,7 +88,8 @@ async function measure(bases: string | string[], loads: Load[]): Promise<RouteRo
   const figures: RunFigures[][] = loads.map(() => []);
   for (let round = 0; round < rounds; round++)
     for (const [i, load] of loads.entries()) figures[i]?.push(await run(bases, load, options));
-  const bare = figures[0] ?? [];
+  // Ratios are to /health when it ran (NaN when BENCH_ROUTES left it out).
+  const bare = loads[0]?.path === '/health' ? (figures[0] ?? []) : [];
   return loads.map((load, i) => {
     const runs = figures[i] ?? [];
     return {
