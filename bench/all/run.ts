@@ -106,6 +106,16 @@ async function measure(bases: string | string[], loads: Load[]): Promise<RouteRo
   });
 }
 
+/** Where the RSS sits, from the server's own Prometheus metrics (prom-client's defaults). */
+async function memoryParts(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) => {
+    const value = text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1];
+    return value ? `${(Number(value) / 1048576).toFixed(0)} MB` : '?';
+  };
+  return `V8 heap used ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')}, external (WebAssembly memory, buffers) ${mb('nodejs_external_memory_bytes')}`;
+}
+
 async function withPortal<T>(databaseUrl: string, work: (portal: Portal, base: string) => Promise<T>) {
   const portal = await startPortal(serverEnv(databaseUrl));
   try {
@@ -132,7 +142,7 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
       const rows = await measure(base, loadsFor(await sessionsOn(base, connections)));
       printTable(rows);
       console.log(
-        `server RSS: ${idle.toFixed(0)} MB idle after start, ${rssMegabytes(portal.pid).toFixed(0)} MB after the load`,
+        `server RSS: ${idle.toFixed(0)} MB idle after start, ${rssMegabytes(portal.pid).toFixed(0)} MB after the load (${await memoryParts(base)})`,
       );
     });
     if (!serverUrl) return;
