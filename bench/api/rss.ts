@@ -1,5 +1,5 @@
 /** Resident memory of the server process, read from /proc the way `ps` would. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 export function rssMegabytes(pid: number): number {
   try {
@@ -8,22 +8,6 @@ export function rssMegabytes(pid: number): number {
   } catch {
     return Number.NaN; // the process has gone
   }
-}
-
-/**
- * The pid of our child process whose command line runs `script`. startPortal keeps the child
- * to itself, so we find it through /proc/<our pid>/task/<tid>/children.
- */
-export function childPidRunning(script: string): number {
-  const tasks = readdirSync(`/proc/${process.pid}/task`);
-  const children = tasks.flatMap((tid) =>
-    readFileSync(`/proc/${process.pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
-  );
-  for (const pid of children) {
-    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (command.includes(script)) return Number(pid);
-  }
-  throw new Error(`no child process runs ${script}`);
 }
 
 /** Samples RSS every 100 ms until stopped, and answers the peak it saw. */

@@ -15,7 +15,7 @@ import { benchDatabase } from './benchDatabase.ts';
 import { CONNECTIONS, drive, MEASURE_SECONDS, type RouteFigures, WARM_UP_SECONDS } from './drive.ts';
 import { createPreparer, inParallel, REDUCTION_CAR, saveBody } from './prepare.ts';
 import { printMemory, printRouteTable } from './report.ts';
-import { childPidRunning, rssMegabytes, watchPeakRss } from './rss.ts';
+import { rssMegabytes, watchPeakRss } from './rss.ts';
 
 const API = '/mta-api/mta';
 const UNLIMITED = '100000000';
@@ -36,7 +36,7 @@ const portal = await startPortal({
 });
 
 try {
-  const pid = childPidRunning('packages/server/src/main.ts');
+  const pid = portal.pid;
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMegabytes(pid);
   const cpu = cpus();

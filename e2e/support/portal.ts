@@ -6,6 +6,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Portal {
   port: number;
+  /** The server process, for benchmarks that read its memory. */
+  pid: number;
   /** Base URL for a brand host, e.g. url('greenflag') → http://greenflag.localhost:PORT */
   url(brandHost?: string): string;
   logs: string[];
@@ -64,6 +66,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   await waitForHealth(url(), child, logs);
   return {
     port,
+    pid: child.pid ?? 0,
     url,
     logs,
     stop: () =>

@@ -150,21 +150,68 @@ export function toIsoDate(value: unknown): string | null {
 /** Calendar date arithmetic on ISO dates; date-only values never meet a daylight-saving shift. */
 const isoDate = (iso: string) => parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a real calendar day written `YYYY-MM-DD` (years 1000 to 9999), else
+ * undefined. Profiling saves and `GET {form}/data` put date-fns parse/format (a tokeniser and a
+ * Date per call) behind most of the helpers below, so well-formed days take integer arithmetic
+ * and anything else keeps the date-fns path, whose answers (and errors) stay the reference.
+ */
+export function isoDayNumber(iso: string): number | undefined {
+  const match = ISO_DAY.exec(iso);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return undefined;
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return ms / DAY_MS;
+}
+
+function isoOfDayNumber(dayNumber: number): string {
+  const d = new Date(dayNumber * DAY_MS);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
 export function addDaysIso(iso: string, days: number): string {
+  const day = isoDayNumber(iso);
+  if (day !== undefined && Number.isInteger(days)) return isoOfDayNumber(day + days);
   return format(addDays(isoDate(iso), days), 'yyyy-MM-dd');
 }
 
 export function addYearsIso(iso: string, years: number): string {
+  const year = Number(iso.slice(0, 4)) + years;
+  if (isoDayNumber(iso) !== undefined && Number.isInteger(years) && year >= 1000 && year <= 9999) {
+    const month = Number(iso.slice(5, 7));
+    // As date-fns does, 29 February a non-leap number of years on is 28 February.
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${iso.slice(5, 7)}-${pad2(Math.min(Number(iso.slice(8, 10)), lastDay))}`;
+  }
   return format(addYears(isoDate(iso), years), 'yyyy-MM-dd');
 }
 
 /** Whole calendar days from `fromIso` to `toIso` (positive when `toIso` is later). */
 export function daysBetween(fromIso: string, toIso: string): number {
+  const from = isoDayNumber(fromIso);
+  const to = isoDayNumber(toIso);
+  if (from !== undefined && to !== undefined) return to - from;
   return differenceInCalendarDays(isoDate(toIso), isoDate(fromIso));
 }
 
 /** Age in whole years on `atIso` of someone born on `birthIso`. */
 export function yearsBetween(birthIso: string, atIso: string): number {
+  if (isoDayNumber(birthIso) !== undefined && isoDayNumber(atIso) !== undefined) {
+    // date-fns' rule: whole calendar years, less one when the later day's month-day falls
+    // before the earlier one's (so a 29 February birthday turns over on 1 March).
+    const sign = Math.sign(atIso.localeCompare(birthIso));
+    const [later, earlier] = sign < 0 ? [birthIso, atIso] : [atIso, birthIso];
+    const whole = Number(later.slice(0, 4)) - Number(earlier.slice(0, 4));
+    const partial = later.slice(5) < earlier.slice(5) ? 1 : 0;
+    const years = sign * (whole - partial);
+    return years === 0 ? 0 : years; // never -0, as date-fns
+  }
   return differenceInYears(isoDate(atIso), isoDate(birthIso));
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { releaseStartupMemory } from './db/releaseStartupMemory.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createOutboxWorker } from './email/outboxWorker.ts';
 import { transportFor } from './email/transports.ts';
@@ -15,6 +16,7 @@ if (problems.length > 0) {
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const clock = () => new Date();
 const seeded = config.DEMO_DATA === 'on' && (await seedDemoData(database.db, clock()));
+if (database.kind === 'pglite') releaseStartupMemory();
 const app = await buildApp({ config, database, clock });
 const worker =
   config.OUTBOX_WORKER === 'in-process'

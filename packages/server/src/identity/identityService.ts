@@ -8,7 +8,7 @@ import {
   sameName,
 } from '@portal/domain/identity/identity';
 import { subMinutes } from 'date-fns';
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identityFailures } from '../db/schema/identity.ts';
 import { addresses, policies, policyholders, vehicles } from '../db/schema/policies.ts';
@@ -41,9 +41,29 @@ interface IdentifyInput {
  * mismatch is recorded for staff, and repeated mismatches lock the policy and the session.
  */
 export function createIdentityService(db: Db, sessions: SessionService) {
-  const recentFailures = async (where: SQL | undefined) => {
-    const [row] = await db.select({ n: count() }).from(identityFailures).where(where);
-    return row?.n ?? 0;
+  /** Recent failures of the session, and of the policy when there is one, in one round trip. */
+  const recentFailures = async (sessionHash: string, policyId: number | undefined, since: SQL) => {
+    const [row] = await db
+      .select({
+        session:
+          sql<number>`count(*) filter (where ${identityFailures.sessionHash} = ${sessionHash})`.mapWith(
+            Number,
+          ),
+        policy:
+          policyId === undefined
+            ? sql<number>`0`.mapWith(Number)
+            : sql<number>`count(*) filter (where ${identityFailures.policyId} = ${policyId})`.mapWith(Number),
+      })
+      .from(identityFailures)
+      .where(
+        and(
+          policyId === undefined
+            ? eq(identityFailures.sessionHash, sessionHash)
+            : or(eq(identityFailures.sessionHash, sessionHash), eq(identityFailures.policyId, policyId)),
+          since,
+        ),
+      );
+    return { session: row?.session ?? 0, policy: row?.policy ?? 0 };
   };
 
   async function candidatePolicyId(brand: DeploymentBrand, claim: IdentityClaim) {
@@ -75,6 +95,7 @@ export function createIdentityService(db: Db, sessions: SessionService) {
     )?.id;
   }
 
+  /** The policy as identity compares it: holder, current postcode and registrations in one query. */
   async function onRecord(policyId: number) {
     const [row] = await db
       .select({
@@ -84,24 +105,22 @@ export function createIdentityService(db: Db, sessions: SessionService) {
         lastName: policyholders.lastName,
         dateOfBirth: policyholders.dateOfBirth,
         email: policyholders.email,
+        postcode: sql<
+          string | null
+        >`(select ${addresses.postcode} from ${addresses} where ${addresses.policyId} = ${policies.id} and ${addresses.current} limit 1)`,
+        registrations: sql<
+          string[]
+        >`coalesce((select array_agg(${vehicles.registration}) from ${vehicles} where ${vehicles.policyId} = ${policies.id}), '{}')`,
       })
       .from(policies)
       .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
       .where(eq(policies.id, policyId));
-    const [address] = await db
-      .select({ postcode: addresses.postcode })
-      .from(addresses)
-      .where(and(eq(addresses.policyId, policyId), eq(addresses.current, true)));
-    const cars = await db
-      .select({ registration: vehicles.registration })
-      .from(vehicles)
-      .where(eq(vehicles.policyId, policyId));
     if (!row) return undefined;
     const record: PolicyOnRecord = {
       product: row.product,
       holder: { firstName: row.firstName, lastName: row.lastName, dateOfBirth: row.dateOfBirth },
-      postcode: address?.postcode ?? '',
-      registrations: cars.map((car) => car.registration),
+      postcode: row.postcode ?? '',
+      registrations: row.registrations,
     };
     return { row, record };
   }
@@ -123,23 +142,21 @@ export function createIdentityService(db: Db, sessions: SessionService) {
       };
       const locked = { ok: false, errorCode: 'IDENTITY_LOCKED' } as const;
 
-      if (
-        (await recentFailures(and(eq(identityFailures.sessionHash, session.tokenHash), since))) >=
-        IDENTITY_ATTEMPT_LIMIT
-      )
-        return locked;
+      // The policy is looked up before the lock checks so that both counts take one query;
+      // nothing is written or answered differently on the way.
       const policyId = await candidatePolicyId(brand, claim);
+      const failures = await recentFailures(session.tokenHash, policyId, since);
+      if (failures.session >= IDENTITY_ATTEMPT_LIMIT) return locked;
       if (policyId === undefined) return fail(undefined, 'no policy of this brand found');
-      if (
-        (await recentFailures(and(eq(identityFailures.policyId, policyId), since))) >= IDENTITY_ATTEMPT_LIMIT
-      )
-        return locked;
+      if (failures.policy >= IDENTITY_ATTEMPT_LIMIT) return locked;
       if (session.policyId !== null && session.policyId !== policyId)
         return fail(policyId, 'session already identified for another policy');
       const found = await onRecord(policyId);
       if (!found || !claimMatchesPolicy(claim, found.record))
         return fail(policyId, 'details differ from record');
-      if (!(await sessions.bindPolicy(db, session, policyId)))
+      // A session bound to this policy stays bound (it never switches), so only a first
+      // identification writes the binding.
+      if (session.policyId !== policyId && !(await sessions.bindPolicy(db, session, policyId)))
         return fail(policyId, 'session already identified for another policy');
       return {
         ok: true,
