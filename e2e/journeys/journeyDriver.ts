@@ -48,9 +48,15 @@ export const uniqueEmail = (form: string) => `amelia.${form}.${Date.now()}@examp
 
 /**
  * The shared your-details step as the holder of a demo policy, with the details on record so
- * the server identifies the policy (the request is then priced, or stored for staff).
+ * the server identifies the policy (the request is then priced, or stored for staff). A policy
+ * with no vehicle fills no registration; edocregs asks for a "Mobile number" instead.
  */
-export async function fillYourDetails(page: Page, email: string, policyNumber = '10000001'): Promise<void> {
+export async function fillYourDetails(
+  page: Page,
+  email: string,
+  policyNumber = '10000001',
+  phoneLabel = 'Contact number',
+): Promise<void> {
   const policy = demoPolicy(policyNumber);
   const [year, month, day] = policy.holder.dateOfBirth.split('-');
   await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
@@ -61,8 +67,8 @@ export async function fillYourDetails(page: Page, email: string, policyNumber = 
   await page.getByLabel('Month').selectOption(month ?? '');
   await page.getByLabel('Year').selectOption(year ?? '');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Contact number').fill('07700900123');
-  await page.getByLabel('Current vehicle registration').fill(policy.registration ?? '');
+  await page.getByLabel(phoneLabel).fill('07700900123');
+  if (policy.registration) await page.getByLabel('Current vehicle registration').fill(policy.registration);
   await page.getByLabel('Policy number').fill(policy.policyNumber);
   await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
 }

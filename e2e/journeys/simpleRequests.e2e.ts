@@ -1,4 +1,3 @@
-import { demoPolicy } from '@portal/domain/testing/demoAnswers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -185,7 +184,7 @@ describe('simple requests on Direct Line', () => {
       await atStep(page, 'Your details', 'travel_refund your-details');
       expect(await page.getByLabel('Current vehicle registration').count()).toBe(0);
       const email = uniqueEmail('travel_refund');
-      await fillHolder(page, '10000008', email, 'Contact number');
+      await fillYourDetails(page, email, '10000008');
       await next(page);
       await atStep(page, 'Review and confirm', 'travel_refund review');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
@@ -202,7 +201,7 @@ describe('simple requests on Nationwide', () => {
       await page.goto(`${portal.url('nationwide')}/#/edocregs/request/your-details?product=HOME`);
       await atStep(page, 'Your details', 'edocregs your-details');
       const email = uniqueEmail('edocregs');
-      await fillHolder(page, '50000001', email, 'Mobile number');
+      await fillYourDetails(page, email, '50000001', 'Mobile number');
       await page.getByRole('button', { name: 'Find your address' }).click();
       await page.getByLabel('Address', { exact: true }).selectOption({ index: 1 });
       await next(page);
@@ -219,20 +218,3 @@ describe('simple requests on Nationwide', () => {
     });
   });
 });
-
-/** Your details for a policy with no vehicle: the holder on record, the policy number, the confirmation. */
-async function fillHolder(page: Page, policyNumber: string, email: string, phoneLabel: string) {
-  const policy = demoPolicy(policyNumber);
-  const [year, month, day] = policy.holder.dateOfBirth.split('-');
-  await page.getByRole('radio', { name: 'Yes' }).first().check({ force: true });
-  await page.getByLabel("Policyholder's first name").fill(policy.holder.firstName);
-  await page.getByLabel("Policyholder's last name").fill(policy.holder.lastName);
-  await page.getByRole('textbox', { name: /postcode/i }).fill(policy.postcode);
-  await page.getByLabel('Day').selectOption(day ?? '');
-  await page.getByLabel('Month').selectOption(month ?? '');
-  await page.getByLabel('Year').selectOption(year ?? '');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(phoneLabel).fill('07700900123');
-  await page.getByLabel('Policy number').fill(policy.policyNumber);
-  await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
-}

@@ -1,6 +1,7 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { reasonQuestions } from '../shared/fields.ts';
+import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 /** Change of mileage: a simple request (your details, the new estimate, review, success). */
@@ -27,42 +28,15 @@ export const journey: Journey = {
           ],
           review: { label: 'New estimated annual mileage' },
         },
-        {
-          name: 'reason',
-          kind: 'radio',
-          label: 'Why has your mileage changed?',
-          options: [
-            { value: 'Working from home', label: 'Working from home more' },
-            { value: 'New job', label: 'A new job or a new commute' },
-            { value: 'Retired', label: 'Retirement' },
-            { value: 'Other', label: 'Other' },
-          ],
-          other: { value: 'Other', field: 'reasonOther' },
-          rules: [{ rule: 'required', message: 'Reason is required' }],
-          review: { label: 'Reason for the change' },
-        },
-        {
-          name: 'reasonOther',
-          kind: 'text',
-          label: 'Please tell us the reason',
-          dependsOn: { field: 'reason', equals: 'Other' },
-          rules: [
-            { rule: 'required', message: 'Other reason is required' },
-            { rule: 'pattern', pattern: 'freeText', message: 'Other reason is invalid' },
-            { rule: 'length', max: 100, message: 'Other reason is invalid' },
-          ],
-        },
+        ...reasonQuestions('Why has your mileage changed?', [
+          { value: 'Working from home', label: 'Working from home more' },
+          { value: 'New job', label: 'A new job or a new commute' },
+          { value: 'Retired', label: 'Retirement' },
+        ]),
       ],
     },
   ],
-  review: {
-    sections: [
-      { id: 'your-details', heading: 'Your details', step: 'your-details' },
-      { id: 'new-details', heading: 'Your annual mileage', step: 'mileage-details' },
-    ],
-    submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
-  },
+  review: simpleReview({ step: 'mileage-details', heading: 'Your annual mileage' }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

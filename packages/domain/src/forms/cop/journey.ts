@@ -1,11 +1,6 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import {
-  CONTACT_EMAIL_NOTICE,
-  RECEIVED_HEADING,
-  SIMPLE_SUBMIT_LABEL,
-  SIMPLE_SUCCESS_BODY,
-} from '../shared/simpleRequest.ts';
+import { RECEIVED_HEADING, SIMPLE_SUCCESS_BODY, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 /** Update your phone number: a simple request form (your details, the new number, review, success). */
@@ -38,13 +33,6 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: {
-    sections: [
-      { id: 'your-details', heading: 'Your details', step: 'your-details' },
-      { id: 'new-details', heading: 'Your new phone number', step: 'phone-details' },
-    ],
-    submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
-  },
+  review: simpleReview({ step: 'phone-details', heading: 'Your new phone number' }),
   success: { heading: RECEIVED_HEADING, body: SIMPLE_SUCCESS_BODY },
 };

@@ -1,6 +1,6 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 const DOCUMENTS = [
@@ -43,14 +43,7 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: {
-    sections: [
-      { id: 'your-details', heading: 'Your details', step: 'your-details' },
-      { id: 'new-details', heading: 'The document you need', step: 'document-request' },
-    ],
-    submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
-  },
+  review: simpleReview({ step: 'document-request', heading: 'The document you need' }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

@@ -1,6 +1,6 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 /** The documents we ask customers for; each uploaded file is sent with the type chosen here. */
@@ -43,14 +43,7 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: {
-    sections: [
-      { id: 'your-details', heading: 'Your details', step: 'your-details' },
-      { id: 'new-details', heading: 'Your documents', step: 'document-upload' },
-    ],
-    submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
-  },
+  review: simpleReview({ step: 'document-upload', heading: 'Your documents' }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

@@ -26,8 +26,8 @@ describe('edocregs journey', () => {
   it('asks for a mobile number and a looked-up address', () => {
     expect(errorsFor({ ...valid, 'policyHolder.phone': '01132 496000', 'policyHolder.address': '' })).toEqual(
       [
-        { field: 'policyHolder.phone', message: 'Mobile number is invalid' },
         { field: 'policyHolder.address', message: 'You must select an address' },
+        { field: 'policyHolder.phone', message: 'Mobile number is invalid' },
       ],
     );
   });

@@ -1,6 +1,6 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 /**
@@ -69,14 +69,7 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: {
-    sections: [
-      { id: 'your-details', heading: 'Your details', step: 'your-details' },
-      { id: 'new-details', heading: 'The financially interested party', step: 'interested-party-details' },
-    ],
-    submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
-  },
+  review: simpleReview({ step: 'interested-party-details', heading: 'The financially interested party' }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

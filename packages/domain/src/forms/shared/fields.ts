@@ -112,3 +112,29 @@ export function confirmationQuestion(
 ): Question {
   return { name, kind: 'checkbox', label, rules: [{ rule: 'checked', message }] };
 }
+
+/** Why something changed: a choice of reasons plus Other, whose free text is saved as 'Other (text)'. */
+export function reasonQuestions(label: string, reasons: readonly Option[]): Question[] {
+  return [
+    {
+      name: 'reason',
+      kind: 'radio',
+      label,
+      options: [...reasons, { value: 'Other', label: 'Other' }],
+      other: { value: 'Other', field: 'reasonOther' },
+      rules: [{ rule: 'required', message: 'Reason is required' }],
+      review: { label: 'Reason for the change' },
+    },
+    {
+      name: 'reasonOther',
+      kind: 'text',
+      label: 'Please tell us the reason',
+      dependsOn: { field: 'reason', equals: 'Other' },
+      rules: [
+        { rule: 'required', message: 'Other reason is required' },
+        { rule: 'pattern', pattern: 'freeText', message: 'Other reason is invalid' },
+        { rule: 'length', max: 100, message: 'Other reason is invalid' },
+      ],
+    },
+  ];
+}

@@ -1,3 +1,5 @@
+import type { Journey } from '../../journeys/journey.ts';
+
 /** Copy shared by the simple request forms (no quote: the request is processed and confirmed by email). */
 export const CONTACT_EMAIL_NOTICE =
   "We'll contact you at the email address you've given to confirm your change, or if we need anything else from you.";
@@ -10,3 +12,19 @@ export const SIMPLE_SUCCESS_BODY: readonly string[] = [
 ];
 
 export const RECEIVED_HEADING = "We've received your request";
+
+/**
+ * The review of a simple request: your details, then the form's own step (its change link returns
+ * there), sent with Accept and send, ending with the contact-email notice.
+ */
+export const simpleReview = (
+  own: { step: string; heading: string },
+  notices: readonly string[] = [],
+): Journey['review'] => ({
+  sections: [
+    { id: 'your-details', heading: 'Your details', step: 'your-details' },
+    { id: 'new-details', heading: own.heading, step: own.step },
+  ],
+  submitLabel: SIMPLE_SUBMIT_LABEL,
+  notices: [...notices, CONTACT_EMAIL_NOTICE],
+});
