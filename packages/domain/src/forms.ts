@@ -137,7 +137,10 @@ export const formFromCallName = (name: CallName): FormCode => CALL_NAMES[name] ?
 export const apiFormCode = (form: FormCode, brand: DeploymentBrand): string =>
   (brand === 'GREENFLAG' ? FORMS[form].callNames?.greenflag : undefined) ?? form;
 
-/** The path segment a save goes under: the form's own choice by product and policy number, else the brand's. */
+/**
+ * The path segment a save goes under: the form's own choice by product and policy number
+ * (edocs-*, dl4b-docreq), else home lapse's home-lapse, else the brand's (gcoa, gcov).
+ */
 export const apiSaveCode = (
   form: FormCode,
   who: { brand: DeploymentBrand; product: Product; policyNumber?: unknown },
@@ -145,7 +148,7 @@ export const apiSaveCode = (
   FORMS[form].saveCallName?.({
     product: who.product,
     policyNumber: typeof who.policyNumber === 'string' ? who.policyNumber.replace(/\s+/g, '') : '',
-  }) ?? apiFormCode(form, who.brand);
+  }) ?? (who.product === 'HOME' ? homeCallName(form, who.product) : apiFormCode(form, who.brand));
 
 /** Home lapse reads and saves under home-lapse (request-journeys.md §7). */
 export const homeCallName = (form: FormCode, product: Product): string =>

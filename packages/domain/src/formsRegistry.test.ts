@@ -36,7 +36,10 @@ describe('the form registry', () => {
       'docupl',
       'edocregs',
       'finparty',
+      'lapse',
+      'mar',
       'mileage-moneyback',
+      'renpref',
       'travel_refund',
     ]);
     for (const form of built) expect((await loadJourney(form)).form).toBe(form);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
 import type { Journey } from '../journeys/journey.ts';
+import type { SettleFromDetails } from '../policy/renewalSetting.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 import type { PolicyChange } from '../rating/change.ts';
 import type { RatedPolicy } from '../rating/policy.ts';
@@ -109,6 +110,10 @@ export interface FormCard {
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
   };
+  /** Renewal requests settled at once on the policy (lapse, mar, renpref), loaded on the server only. */
+  settle?: () => Promise<{ settleFromDetails: SettleFromDetails }>;
+  /** Brands on which only an agent may make this change online: the journey sends the customer to chat. */
+  agentOnlyOn?: readonly DeploymentBrand[];
   /** A simple request form that asks for the robot check before it is sent (request-journeys.md §2). */
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */

@@ -46,6 +46,12 @@ const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'fuel', 'transmiss
 /** Days ahead of today that forbid choosing automatic renewal (§4: more than 7, at most 30). */
 const AUTO_RENEW_BLOCKED = { moreThan: 7, atMost: 30 } as const;
 
+/** §4 "Renewal preference rule": Auto may not be chosen when renewal is 8 to 30 days from today. */
+export function autoRenewalTooSoon(today: string, renewalDate: string): boolean {
+  const away = daysBetween(today, renewalDate);
+  return away > AUTO_RENEW_BLOCKED.moreThan && away <= AUTO_RENEW_BLOCKED.atMost;
+}
+
 const CHECKERS = {
   required: (value, ref) => (isEmptyAnswer(value) ? ref.message : null),
   pattern: (value, ref) => (matchesPattern(ref.pattern, asText(value)) ? null : ref.message),
@@ -86,9 +92,7 @@ const CHECKERS = {
   renewalPreference: (value, ref, ctx) => {
     const renewal = anchorDate(ref.relativeTo, ctx);
     if (renewal === null || asText(value).toUpperCase() !== 'AUTO') return null;
-    const away = daysBetween(londonToday(ctx.now), renewal);
-    const blocked = away > AUTO_RENEW_BLOCKED.moreThan && away <= AUTO_RENEW_BLOCKED.atMost;
-    return blocked ? MESSAGES.renewalPreferenceTooSoon : null;
+    return autoRenewalTooSoon(londonToday(ctx.now), renewal) ? MESSAGES.renewalPreferenceTooSoon : null;
   },
   vehicleComplete: (value, ref) => {
     const message = ref.message ?? MESSAGES.vehicleIncomplete;

@@ -115,13 +115,18 @@ describe('a production start', () => {
     const problems = productionProblems(loadConfig({ NODE_ENV: 'production' }));
     expect(problems).toEqual([
       expect.stringContaining('GATEWAY_SECRET'),
+      expect.stringContaining('BOT_CHECK_SECRET'),
       expect.stringContaining('DEMO_DATA'),
     ]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', BOT_CHECK: 'off' }))).toContainEqual(
+      expect.stringContaining('BOT_CHECK is off'),
+    );
     expect(
       productionProblems(
         loadConfig({
           NODE_ENV: 'production',
           GATEWAY_SECRET: 'a-private-production-secret',
+          BOT_CHECK_SECRET: 'another-private-production-secret',
           DEMO_DATA: 'off',
         }),
       ),

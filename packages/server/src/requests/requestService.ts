@@ -28,6 +28,7 @@ import type { IdentityService } from '../identity/identityService.ts';
 import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
+import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { DUE_DAYS } from './staticDataService.ts';
 import type { UploadBatch } from './uploads.ts';
@@ -74,7 +75,12 @@ export function createRequestService(
       if (sent.brand !== brand || (sent.partner && !settings.partnerBrands.includes(sent.partner)))
         return { ok: false, errorCode: 'BRAND_MISMATCH' };
       // The browser's guards already keep customers away; the server enforces the same list.
-      if (!hasJourney(form) || !settings.allowedForms.includes(form))
+      // Forms only an agent may take on this brand are refused here as in the browser.
+      if (
+        !hasJourney(form) ||
+        !settings.allowedForms.includes(form) ||
+        formCard(form).agentOnlyOn?.includes(brand)
+      )
         return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
       if (callName !== apiSaveCode(form, { ...sent, policyNumber: sent.answers.policyNumber }))
         return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
@@ -113,6 +119,13 @@ export function createRequestService(
       });
       if (!identified.ok) return identified;
       const policy = identified.policy;
+      const settled = await renewalSettlement(db, form, details, policy.id, londonToday(now.toISOString()));
+      if (!settled.ok)
+        return {
+          ok: false,
+          errorCode: 'VALIDATION_ERROR',
+          fields: [{ field: settled.field, message: settled.message }],
+        };
       const reference = newReference();
       // Files are written first and removed again if the request is not committed.
       const documents = await storeUploads(files, withFiles.files, now);
@@ -131,6 +144,8 @@ export function createRequestService(
             })
             .returning({ id: requests.id });
           await documents.record(tx, saved!.id);
+          if (settled.setting)
+            await applyRenewalSetting(tx, policy.id, settled.setting, { reference, form, now });
           const holder = savedRequestSchema.parse(details).policyHolder;
           const recipient = holder?.email?.trim() ?? '';
           const firstName = holder?.firstName?.trim() || 'customer';

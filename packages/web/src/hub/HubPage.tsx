@@ -1,6 +1,6 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
-import { hasJourney } from '@portal/domain/forms';
+import { formCard, hasJourney } from '@portal/domain/forms';
 import { accessibleForms } from '@portal/domain/guards';
 import { Link as RouterLink } from 'react-router';
 import { formTitle } from '../app/formTitle.ts';
@@ -27,7 +27,9 @@ const journeyPath = (entry: { form: string; product: string; brandParam?: string
 export function HubPage() {
   const { brand, brandSettings } = useShell();
   // Only journeys that can be finished online: the rest are not offered (no dead ends).
-  const journeys = accessibleForms(brand).filter((entry) => hasJourney(entry.form));
+  const journeys = accessibleForms(brand).filter(
+    (entry) => hasJourney(entry.form) && !formCard(entry.form).agentOnlyOn?.includes(brand),
+  );
   return (
     <>
       <PageHeading>Policy change portal</PageHeading>

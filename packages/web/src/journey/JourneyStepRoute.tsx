@@ -1,8 +1,10 @@
-import { type FormCode, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
+import { type FormCode, formCard, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
 import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
+import { useShell } from '../app/ShellContext.tsx';
+import { AgentOnlyPage } from '../pages/AgentOnlyPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { NotOnlineYetPage } from '../pages/NotOnlineYetPage.tsx';
 import { TriageRoute } from '../triage/TriageRoute.tsx';
@@ -22,8 +24,11 @@ const currentQuery = () => window.location.hash.split('?')[1] ?? '';
  */
 export function JourneyStepRoute() {
   const params = useParams();
+  const { brand } = useShell();
   const form = params.form && isFormCode(params.form) ? params.form : null;
   if (!form) return <NotFoundPage />;
+  // Some brands take this change only through an agent: every step sends the customer to chat.
+  if (formCard(form).agentOnlyOn?.includes(brand)) return <AgentOnlyPage form={form} />;
   // A form with no journey yet still has its triage (which may send the customer to their
   // dashboard or a phone line); every step after it says plainly that it is not online yet.
   if (!hasJourney(form))

@@ -7,4 +7,10 @@ export const mar: FormCard = {
   amendType: 'renewal',
   firstStep: 'eligibility',
   entry: { brandParam: 'manufacturer' },
+  triage: { sorryAction: 'update your renewal preference' },
+  settle: () =>
+    import('../shared/renewalPreference.ts').then((module) => ({
+      settleFromDetails: module.settleRenewalPreference,
+    })),
+  journey: () => import('./journey.ts'),
 };

@@ -7,5 +7,12 @@ export const renpref: FormCard = {
   amendType: 'renewal',
   firstStep: 'eligibility',
   entry: { brandParam: 'bankPartner' },
-  triage: { partnersSelfServe: true },
+  triage: { partnersSelfServe: true, sorryAction: 'update your renewal preference' },
+  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
+  agentOnlyOn: ['DIRECTLINE', 'PRODUCT', 'GREENFLAG'],
+  settle: () =>
+    import('../shared/renewalPreference.ts').then((module) => ({
+      settleFromDetails: module.settleRenewalPreference,
+    })),
+  journey: () => import('./journey.ts'),
 };

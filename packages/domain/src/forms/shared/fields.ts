@@ -1,4 +1,4 @@
-import type { Option, Question } from '../../journeys/journey.ts';
+import type { Condition, Option, Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import type { DateCheck, DateWindow, RuleRef } from '../../rules/ruleRef.ts';
 
@@ -114,12 +114,18 @@ export function confirmationQuestion(
 }
 
 /** Why something changed: a choice of reasons plus Other, whose free text is saved as 'Other (text)'. */
-export function reasonQuestions(label: string, reasons: readonly Option[]): Question[] {
+export function reasonQuestions(
+  label: string,
+  reasons: readonly Option[],
+  dependsOn?: Condition,
+): Question[] {
+  const reasonOther: Condition = { field: 'reason', equals: 'Other' };
   return [
     {
       name: 'reason',
       kind: 'radio',
       label,
+      ...(dependsOn ? { dependsOn } : {}),
       options: [...reasons, { value: 'Other', label: 'Other' }],
       other: { value: 'Other', field: 'reasonOther' },
       rules: [{ rule: 'required', message: 'Reason is required' }],
@@ -129,7 +135,7 @@ export function reasonQuestions(label: string, reasons: readonly Option[]): Ques
       name: 'reasonOther',
       kind: 'text',
       label: 'Please tell us the reason',
-      dependsOn: { field: 'reason', equals: 'Other' },
+      dependsOn: dependsOn ? { all: [dependsOn, reasonOther] } : reasonOther,
       rules: [
         { rule: 'required', message: 'Other reason is required' },
         { rule: 'pattern', pattern: 'freeText', message: 'Other reason is invalid' },

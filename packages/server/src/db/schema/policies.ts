@@ -1,3 +1,4 @@
+import type { RenewalSetting } from '@portal/domain/policy/renewalSetting';
 import type { AnyAmendedDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -38,6 +39,10 @@ export const policies = pgTable('policies', {
   /** The partner brand the policy was sold under (RBS, NATWEST, a car maker), if any. */
   partnerBrand: text('partner_brand'),
   purchasedOn: date('purchased_on').notNull(),
+  /** Renews by itself at the renewal date (mar, renpref change it). */
+  autoRenewal: boolean('auto_renewal').notNull().default(true),
+  /** The customer asked for the policy not to renew (lapse): it ends at the renewal date. */
+  lapsing: boolean('lapsing').notNull().default(false),
 });
 
 export const vehicles = pgTable('vehicles', {
@@ -102,7 +107,7 @@ export const policyChanges = pgTable('policy_changes', {
   quoteUuid: text('quote_uuid').notNull(),
   form: text('form').notNull(),
   actor: text('actor').notNull(),
-  /** The priced change applied (older rows hold the quote's amendedDTO). */
-  change: jsonb('change').$type<PolicyChange | AnyAmendedDto>().notNull(),
+  /** The priced change or renewal setting applied (older rows hold the quote's amendedDTO). */
+  change: jsonb('change').$type<PolicyChange | RenewalSetting | AnyAmendedDto>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

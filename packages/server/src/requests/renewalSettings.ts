@@ -1,0 +1,53 @@
+import { type FormCode, formCard } from '@portal/domain/forms';
+import type { RenewalSetting, SettleOutcome } from '@portal/domain/policy/renewalSetting';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { policies, policyChanges } from '../db/schema/policies.ts';
+
+/** What a renewal request settles on this policy, judged against the policy on record. */
+export async function renewalSettlement(
+  db: DbOrTx,
+  form: FormCode,
+  details: Record<string, unknown>,
+  policyId: number,
+  today: string,
+): Promise<SettleOutcome> {
+  const settle = formCard(form).settle;
+  if (!settle) return { ok: true, setting: null };
+  const [row] = await db
+    .select({ renewalDate: policies.renewalDate })
+    .from(policies)
+    .where(eq(policies.id, policyId));
+  if (!row) return { ok: true, setting: null };
+  return (await settle()).settleFromDetails(details, { renewalDate: row.renewalDate }, today);
+}
+
+const COLUMNS: { [K in RenewalSetting['kind']]: (setting: Extract<RenewalSetting, { kind: K }>) => object } =
+  {
+    renewalPreference: ({ autoRenewal }) => ({ autoRenewal }),
+    lapse: () => ({ lapsing: true, autoRenewal: false }),
+  };
+
+/** Writes the setting as a new policy version with its history row, in the save's transaction. */
+export async function applyRenewalSetting(
+  tx: DbOrTx,
+  policyId: number,
+  setting: RenewalSetting,
+  request: { reference: string; form: FormCode; now: Date },
+): Promise<void> {
+  const columns = (COLUMNS[setting.kind] as (value: RenewalSetting) => object)(setting);
+  const [updated] = await tx
+    .update(policies)
+    .set({ ...columns, version: sql`${policies.version} + 1` })
+    .where(eq(policies.id, policyId))
+    .returning({ version: policies.version });
+  await tx.insert(policyChanges).values({
+    policyId,
+    version: updated?.version ?? 0,
+    quoteUuid: request.reference,
+    form: request.form,
+    actor: 'policyholder online',
+    change: setting,
+    at: request.now,
+  });
+}
