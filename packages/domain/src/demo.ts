@@ -31,6 +31,8 @@ export interface DemoPolicy {
   prepopToken?: string;
   /** The partner brand the policy was sold under, where it was (a bank or car maker). */
   partnerBrand?: string;
+  /** When the policy was first bought (ISO), where it matters; otherwise two years before this term. */
+  firstBought?: string;
   tryThis: string;
 }
 
@@ -57,6 +59,8 @@ export const DEMO_POLICIES: readonly DemoPolicy[] = [
     linkedBreakdown: true,
     renewalInDays: 240,
     prepopToken: 'demo-prepop-amelia-hart-7f3c9a2e5b1d',
+    // A customer since before Mileage MoneyBack's cut-off (5 December 2022).
+    firstBought: '2021-06-01',
     tryThis: 'Change of vehicle paid by card; linked breakdown cover',
   },
   {

@@ -110,7 +110,10 @@ export interface FormCard {
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
   };
-  /** Renewal requests settled at once on the policy (lapse, mar, renpref), loaded on the server only. */
+  /**
+   * What the request settles on the policy at once (lapse, mar, renpref), or why the policy on
+   * record refuses it (Mileage MoneyBack's purchase cut-off); loaded on the server only.
+   */
   settle?: () => Promise<{ settleFromDetails: SettleFromDetails }>;
   /** Brands on which only an agent may make this change online: the journey sends the customer to chat. */
   agentOnlyOn?: readonly DeploymentBrand[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a renewal request settles on the policy at once, with no quote and no agent: whether it
+ * What a request settles on the policy at once, with no quote and no agent: whether it
  * renews automatically (mar, renpref), or that it will not renew at all (lapse).
  */
 export const renewalSettingSchema = z.discriminatedUnion('kind', [
@@ -10,10 +10,12 @@ export const renewalSettingSchema = z.discriminatedUnion('kind', [
 ]);
 export type RenewalSetting = z.infer<typeof renewalSettingSchema>;
 
-/** The policy on record as a renewal request needs it. */
-export interface RenewalRecord {
+/** The policy on record as these requests need it. */
+export interface PolicyRecord {
   /** ISO date of the next renewal. */
   renewalDate: string;
+  /** ISO date the policy was first bought. */
+  purchasedOn: string;
 }
 
 export type SettleOutcome =
@@ -22,6 +24,6 @@ export type SettleOutcome =
 
 export type SettleFromDetails = (
   details: Record<string, unknown>,
-  policy: RenewalRecord,
+  policy: PolicyRecord,
   today: string,
 ) => SettleOutcome;

@@ -63,7 +63,7 @@ async function seedPolicy(
       partnerBrand: demo.partnerBrand ?? null,
       linkedBreakdown: demo.linkedBreakdown,
       breakdownPremiumPence: demo.linkedBreakdown ? 8_900 : 0,
-      purchasedOn: isoDate(subYears(coverStart, 2)),
+      purchasedOn: demo.firstBought ?? isoDate(subYears(coverStart, 2)),
     })
     .returning({ id: policies.id });
   const policyId = policyRow!.id;

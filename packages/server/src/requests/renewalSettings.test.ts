@@ -98,4 +98,24 @@ describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (k
       changes: before.changes + 1,
     });
   });
+
+  it('refuses Mileage MoneyBack for a policy bought after the cut-off, by the purchase date on record', async () => {
+    const answers = {
+      ...demoYourDetails('10000002'),
+      policyNumber: '10000002',
+      boughtBeforeCutoff: 'true',
+      mileageReadingReason: 'first',
+      mileageReading: '1000',
+      readingDate: typed(-1),
+    };
+    const response = await save('directline.localhost', 'mileage-moneyback', {
+      brand: 'DIRECTLINE',
+      product: 'MOTOR',
+      answers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { field: 'boughtBeforeCutoff', message: expect.stringContaining('5 December 2022') },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { policies, policyChanges } from '../db/schema/policies.ts';
 
-/** What a renewal request settles on this policy, judged against the policy on record. */
+/** What a request settles on this policy, judged against the policy on record. */
 export async function renewalSettlement(
   db: DbOrTx,
   form: FormCode,
@@ -15,11 +15,11 @@ export async function renewalSettlement(
   const settle = formCard(form).settle;
   if (!settle) return { ok: true, setting: null };
   const [row] = await db
-    .select({ renewalDate: policies.renewalDate })
+    .select({ renewalDate: policies.renewalDate, purchasedOn: policies.purchasedOn })
     .from(policies)
     .where(eq(policies.id, policyId));
   if (!row) return { ok: true, setting: null };
-  return (await settle()).settleFromDetails(details, { renewalDate: row.renewalDate }, today);
+  return (await settle()).settleFromDetails(details, row, today);
 }
 
 const COLUMNS: { [K in RenewalSetting['kind']]: (setting: Extract<RenewalSetting, { kind: K }>) => object } =

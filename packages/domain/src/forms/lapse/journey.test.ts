@@ -9,7 +9,7 @@ import { settleFromDetails } from './settle.ts';
 const ctx = testContext({ form: 'lapse' });
 const lapse = { ...validYourDetails, receivedInvite: 'true', lapseChoice: 'LAPSE', reason: 'Price' };
 const enquiry = { ...validYourDetails, receivedInvite: 'false', lapseChoice: 'ENQUIRY' };
-const record = { renewalDate: '2026-04-01' };
+const record = { renewalDate: '2026-04-01', purchasedOn: '2024-04-01' };
 
 describe('lapse journey', () => {
   it('asks the reason only of a customer who wants the policy to lapse', () => {

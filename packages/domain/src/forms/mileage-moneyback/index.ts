@@ -9,5 +9,6 @@ export const mileageMoneyback: FormCard = {
   entry: { elsewhereWhenNotOffered: 'carCover', signInExempt: true },
   triage: { sorryAction: 'send your mileage reading' },
   botCheck: true,
+  settle: () => import('./settle.ts'),
   journey: () => import('./journey.ts'),
 };

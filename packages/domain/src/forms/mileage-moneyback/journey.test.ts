@@ -3,6 +3,7 @@ import { validateJourney } from '../../journeys/engine.ts';
 import { submitLabel } from '../../journeys/outcome.ts';
 import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey, NOT_AVAILABLE_AFTER_CUTOFF } from './journey.ts';
+import { settleFromDetails } from './settle.ts';
 
 const ctx = testContext({ form: 'mileage-moneyback' });
 const valid = {
@@ -40,5 +41,27 @@ describe('mileage-moneyback journey', () => {
     expect(errorsFor({ ...valid, readingDate: '20/03/2026' })).toEqual([
       { field: 'readingDate', message: 'Date must be today or earlier' },
     ]);
+  });
+});
+
+describe('mileage-moneyback against the policy on record', () => {
+  it('refuses a policy bought after 5 December 2022, whatever the customer answered', () => {
+    expect(
+      settleFromDetails(
+        { boughtBeforeCutoff: true },
+        { renewalDate: '2026-09-01', purchasedOn: '2022-12-06' },
+        '2026-03-10',
+      ),
+    ).toEqual({
+      ok: false,
+      field: 'boughtBeforeCutoff',
+      message: NOT_AVAILABLE_AFTER_CUTOFF,
+    });
+    expect(
+      settleFromDetails({}, { renewalDate: '2026-09-01', purchasedOn: '2022-12-05' }, '2026-03-10'),
+    ).toEqual({
+      ok: true,
+      setting: null,
+    });
   });
 });

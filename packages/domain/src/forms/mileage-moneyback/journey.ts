@@ -6,6 +6,7 @@ import { yourDetailsStep } from '../shared/yourDetails.ts';
 const carChange = { field: 'mileageReadingReason', equals: 'carChange' } as const;
 
 /** The spec's cut-off (request-journeys.md §9): policies bought after it have no Mileage MoneyBack. */
+export const PURCHASE_CUTOFF = '2022-12-05';
 export const NOT_AVAILABLE_AFTER_CUTOFF =
   "Sorry, Mileage MoneyBack isn't available for policies bought after 5 December 2022.";
 

@@ -26,12 +26,24 @@ describe('renewal preference (renpref, mar)', () => {
 
   it('judges Auto again against the renewal date on record, whatever date was typed', () => {
     const details = { renewalDate: '2026/06/01', renewalPreference: 'AUTO' };
-    expect(settleRenewalPreference(details, { renewalDate: '2026-03-25' }, '2026-03-10')).toEqual({
+    expect(
+      settleRenewalPreference(
+        details,
+        { renewalDate: '2026-03-25', purchasedOn: '2024-03-25' },
+        '2026-03-10',
+      ),
+    ).toEqual({
       ok: false,
       field: 'renewalPreference',
       message: MESSAGES.renewalPreferenceTooSoon,
     });
-    expect(settleRenewalPreference(details, { renewalDate: '2026-06-01' }, '2026-03-10')).toEqual({
+    expect(
+      settleRenewalPreference(
+        details,
+        { renewalDate: '2026-06-01', purchasedOn: '2024-06-01' },
+        '2026-03-10',
+      ),
+    ).toEqual({
       ok: true,
       setting: { kind: 'renewalPreference', autoRenewal: true },
     });
