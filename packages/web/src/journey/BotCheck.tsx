@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../api/client.ts';
 import styles from '../design/field.module.css';
+import botCheckStyles from './BotCheck.module.css';
 import { errorId } from './fields/fieldProps.ts';
 
 const challengeSchema = z.looseObject({ parameters: z.looseObject({}), signature: z.string().optional() });
@@ -68,7 +69,13 @@ export function BotCheck({ onChange, error }: BotCheckProps) {
           {error}
         </p>
       ) : null}
-      <altcha-widget ref={widget} auto="off" type="checkbox" aria-busy={!ready} />
+      <altcha-widget
+        ref={widget}
+        className={botCheckStyles.widget}
+        auto="off"
+        type="checkbox"
+        aria-busy={!ready}
+      />
     </div>
   );
 }
