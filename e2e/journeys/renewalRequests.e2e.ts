@@ -44,7 +44,9 @@ describe('renewal preference and lapse on Nationwide', () => {
       await page.goto(`${portal.url('nationwide')}/#/renpref/request/eligibility?product=HOME&brand=RBS`);
       await atStep(page, 'Your renewal preference', 'renpref eligibility');
       await choosePreference(page, 25, /Renew automatically/);
-      await expect.poll(() => page.locator('main').textContent()).toMatch(/Automatic renewal can ?not be chosen/);
+      await expect
+        .poll(() => page.locator('main').textContent())
+        .toMatch(/Automatic renewal can ?not be chosen/);
       await page.getByRole('radio', { name: /Don't renew automatically/ }).check({ force: true });
       await next(page);
       await atStep(page, 'Your details', 'renpref your-details');

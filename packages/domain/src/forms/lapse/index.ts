@@ -1,8 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-
-/** request-journeys.md §9: a lapse request is answered within 24 hours, or 3 when we try to improve the offer. */
-export const LAPSE_RESPONSE_HOURS = 24;
-export const IMPROVED_OFFER_RESPONSE_HOURS = 3;
+import { LAPSE_RESPONSE_HOURS } from './responseHours.ts';
 
 /** lapse — renewal enquiry or lapse (home lapse calls home-lapse/...). */
 export const lapse: FormCard = {

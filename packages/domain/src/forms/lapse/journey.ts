@@ -3,7 +3,7 @@ import { MESSAGES } from '../../rules/messages.ts';
 import { reasonQuestions, yesNoQuestion } from '../shared/fields.ts';
 import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
-import { IMPROVED_OFFER_RESPONSE_HOURS, LAPSE_RESPONSE_HOURS } from './index.ts';
+import { IMPROVED_OFFER_RESPONSE_HOURS, LAPSE_RESPONSE_HOURS } from './responseHours.ts';
 
 const lapsing = { field: 'lapseChoice', equals: 'LAPSE' } as const;
 const enquiring = { field: 'lapseChoice', equals: 'ENQUIRY' } as const;
