@@ -18,6 +18,8 @@ export const apiPaths = {
   save: (form: string) => `${form}/save`,
   /** A fresh robot-check (ALTCHA) challenge for the review page of a simple request form. */
   botCheckChallenge: 'botcheck/challenge',
+  /** request-journeys.md §7 "POST recaptcha/validate with query gResponse", answered by the ALTCHA check. */
+  botCheckValidate: 'recaptcha/validate',
   verify: (form: string) => `${form}/idv/validate`,
   /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
   quoteAccept: 'quote/accept',

@@ -48,8 +48,18 @@ describe('the robot check on a simple request form', () => {
     }
   });
 
+  const validate = (gResponse: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mta-api/mta/recaptcha/validate?gResponse=${encodeURIComponent(gResponse)}`,
+      headers: { 'x-auth-token': token },
+    });
+
   it('takes a save with a solved challenge once, and refuses the same solution replayed', async () => {
     const payload = await solved();
+    // The spec's validate call checks without spending: the save still takes it.
+    expect((await validate(payload)).json()).toEqual({ success: true });
+    expect((await validate('bm90IGEgcGF5bG9hZA==')).json()).toEqual({ success: false });
     expect((await save(payload)).statusCode).toBe(200);
     const replayed = await save(payload);
     expect(replayed.statusCode).toBe(400);

@@ -27,6 +27,8 @@ function decodePayload(encoded: string): Payload | null {
 export interface BotCheck {
   enabled: boolean;
   challenge(): Promise<Challenge>;
+  /** Whether the payload solves a challenge we signed and has not expired (nothing is used up). */
+  solves(encoded: string | undefined): Promise<boolean>;
   /** Whether the payload solves a challenge we signed, unexpired and not used before (it is used up now). */
   passes(db: DbOrTx, encoded: string | undefined): Promise<boolean>;
 }
@@ -37,6 +39,18 @@ export interface BotCheck {
  * every save through, for tests.
  */
 export function createBotCheck(options: { enabled: boolean; secret: string; clock: () => Date }): BotCheck {
+  /** The payload when it solves a challenge we signed and has not expired, else null. */
+  const verified = async (encoded: string | undefined): Promise<Payload | null> => {
+    const payload = encoded ? decodePayload(encoded) : null;
+    if (!payload?.challenge.signature) return null;
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: options.secret,
+    });
+    return result.verified ? payload : null;
+  };
   return {
     enabled: options.enabled,
     challenge: () =>
@@ -49,17 +63,11 @@ export function createBotCheck(options: { enabled: boolean; secret: string; cloc
         expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
         hmacSignatureSecret: options.secret,
       }),
+    solves: async (encoded) => !options.enabled || (await verified(encoded)) !== null,
     async passes(db, encoded) {
       if (!options.enabled) return true;
-      const payload = encoded ? decodePayload(encoded) : null;
+      const payload = await verified(encoded);
       if (!payload?.challenge.signature) return false;
-      const result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: options.secret,
-      });
-      if (!result.verified) return false;
       // Each solved challenge is good for one request: a replayed payload is refused.
       const used = await db
         .insert(botCheckUses)

@@ -9,7 +9,11 @@ const challengeResponse = z.looseObject({
   signature: z.string().optional(),
 });
 
-/** GET botcheck/challenge: a signed proof-of-work challenge for the ALTCHA widget, rate limited. */
+/**
+ * GET botcheck/challenge: a signed proof-of-work challenge for the ALTCHA widget; POST
+ * recaptcha/validate?gResponse= (the spec's call): whether a solved payload is good, without
+ * spending it (the save spends it). Both rate limited like the other lookups.
+ */
 export async function botCheckRoutes(
   app: FastifyInstance,
   options: { botCheck: BotCheck; rateLimitMax: number },
@@ -27,5 +31,17 @@ export async function botCheckRoutes(
       const { parameters, signature } = await options.botCheck.challenge();
       return { parameters: { ...parameters }, signature };
     },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/${apiPaths.botCheckValidate}`,
+    {
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Whether a solved robot check is good (it is spent only by the save it comes with)',
+        querystring: z.object({ gResponse: z.string().max(4096) }),
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
+    async (request) => ({ success: await options.botCheck.solves(request.query.gResponse) }),
   );
 }
