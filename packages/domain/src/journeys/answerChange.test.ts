@@ -20,9 +20,12 @@ describe('onAnswerChange', () => {
     expect(onAnswerChange(coa, 'moveStatus', 'MOVE_CONFIRMED', moved, ctx).coverStartDate).toBe('');
   });
 
-  it('clears the cover start date when the flag changes, but not when it is chosen again', () => {
+  it('sets the start date to today for "from today", clears it for "later", and keeps it when chosen again', () => {
     const answers = { coverStartDateFlag: 'LATER', coverStartDate: '20/03/2026' };
-    expect(onAnswerChange(cov, 'coverStartDateFlag', 'TODAY', answers, ctx).coverStartDate).toBe('');
+    // The fixtures' today is 10 March 2026.
+    const today = onAnswerChange(cov, 'coverStartDateFlag', 'TODAY', answers, ctx);
+    expect(today.coverStartDate).toBe('10/03/2026');
+    expect(onAnswerChange(cov, 'coverStartDateFlag', 'LATER', today, ctx).coverStartDate).toBe('');
     expect(onAnswerChange(cov, 'coverStartDateFlag', 'LATER', answers, ctx).coverStartDate).toBe(
       '20/03/2026',
     );

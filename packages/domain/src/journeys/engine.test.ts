@@ -202,3 +202,21 @@ describe('stepCounter', () => {
     expect(stepCounter('name-details', edocregsLike, 4)).toEqual({ step: 2, of: 4 });
   });
 });
+
+describe('an answer filled in for the customer', () => {
+  it('is not drawn while "from today" holds, yet is judged and sent; "later" asks for it', () => {
+    const journey = cov;
+    const ctx = testContext({ form: 'cov' });
+    const eligibility = journey.steps[0]!;
+    const names = (answers: Record<string, unknown>) =>
+      visibleQuestions(journey, eligibility, answers, ctx).map((question) => question.name);
+    const today = { coverStartDateFlag: 'TODAY', coverStartDate: '10/03/2026' };
+    expect(names(today)).not.toContain('coverStartDate');
+    // The next question shows at once: the filled date is valid.
+    expect(names(today)[1]).toBeDefined();
+    expect(liveQuestions(journey, eligibility, today, ctx).map((question) => question.name)).toContain(
+      'coverStartDate',
+    );
+    expect(names({ coverStartDateFlag: 'LATER' })).toContain('coverStartDate');
+  });
+});

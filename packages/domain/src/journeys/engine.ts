@@ -78,13 +78,16 @@ export function visibleQuestions(
   ctx: RuleContext,
 ): Question[] {
   const live = liveQuestions(journey, step, answers, ctx);
+  const named = namedConditions(journey);
+  const drawn = (question: Question) =>
+    !question.hiddenWhen || !isLive(question.hiddenWhen, answers, withAnswers(ctx, answers), named);
   const reveal = step.reveal;
-  if (!reveal) return live;
+  if (!reveal) return live.filter(drawn);
   const visible: Question[] = [];
   let allValidSoFar = true;
   live.forEach((question, index) => {
     const shown = index < reveal.leading || allValidSoFar || reveal.alwaysShown?.includes(question.name);
-    if (shown) visible.push(question);
+    if (shown && drawn(question)) visible.push(question);
     if (questionErrors(journey, question, answers, ctx).length > 0) allValidSoFar = false;
   });
   return visible;

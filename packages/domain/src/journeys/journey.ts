@@ -53,6 +53,11 @@ export interface Question {
   modal?: { trigger: string; title: string; body: string };
   options?: readonly Option[];
   dependsOn?: Condition;
+  /**
+   * Still live (judged, sent and reviewed) but not drawn while this holds: an answer another one
+   * set for the customer, e.g. the start date that "Yes, from today" fills in.
+   */
+  hiddenWhen?: Condition;
   dateOptions?: {
     startYear?: number;
     endYear?: number;

@@ -5,24 +5,32 @@ import styles from './ErrorSummary.module.css';
 /**
  * Shown at the top of a form after a failed submit: it takes focus so a screen reader hears
  * the problems first, and each message links to its field (GOV.UK error summary pattern).
- * `fieldId` maps a field name to the DOM id of its control. Pass a new `errors` array per
- * submit (not per render): each new array takes focus again.
+ * `fieldId` maps a field name to the DOM id of its control. It takes focus again whenever
+ * `focusKey` changes (once per submit); without one, whenever a new `errors` array arrives.
+ * A message several fields share ("Please agree to continue") is prefixed by its question.
  */
 export function ErrorSummary({
   title = 'There is a problem',
   errors,
   fieldId = (field) => field,
+  focusKey,
+  labelOf,
 }: {
   title?: string;
   errors: readonly FieldError[];
   fieldId?: (field: string) => string;
+  focusKey?: string | number;
+  labelOf?: (field: string) => string | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
+  const focusOn = focusKey ?? errors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the submit, not each change of the list
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
+    if (hasErrors) ref.current?.focus();
+  }, [focusOn]);
   if (!hasErrors) return null;
+  const shared = (message: string) => errors.filter((error) => error.message === message).length > 1;
   const focusField = (field: string) => {
     const target = document.getElementById(fieldId(field));
     target?.focus();
@@ -50,7 +58,9 @@ export function ErrorSummary({
                 focusField(error.field);
               }}
             >
-              {error.message}
+              {shared(error.message) && labelOf?.(error.field)
+                ? `${labelOf(error.field)}: ${error.message}`
+                : error.message}
             </a>
           </li>
         ))}

@@ -1,11 +1,10 @@
-import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import { onAnswerChange } from '@portal/domain/journeys/answerChange';
 import { validateStep, visibleQuestions } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
 import { nextStepPath, previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { PageHeading } from '../app/PageHeading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
@@ -45,7 +44,9 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const { brand } = useShell();
   const navigate = useNavigateKeepingQuery();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState<FieldError[] | null>(null);
+  // The last failed submit: which questions the customer could see then. Questions revealed
+  // afterwards show no error until the customer has been to them (or submits again).
+  const [attempt, setAttempt] = useState<{ count: number; seen: ReadonlySet<string> } | null>(null);
   const [showInvalid, setShowInvalid] = useState(false);
   // Verdicts of server-side checks (the email check), kept until the answer changes.
   const [checks, setChecks] = useState<Record<string, string>>({});
@@ -55,10 +56,10 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const submitsHere = next === 'success';
 
   useEffect(() => {
-    if (!submitted?.length) return;
+    if (!attempt) return;
     const timer = setTimeout(() => setShowInvalid(true), FLASH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [submitted]);
+  }, [attempt]);
 
   const visible = visibleQuestions(journey, step, answers, ctx);
   const ruleErrors = validateStep(journey, step, answers, ctx).filter((error) =>
@@ -70,10 +71,10 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const errors = [...ruleErrors, ...checkErrors];
   const reportCheck = (name: string, message: string | undefined) =>
     setChecks(({ [name]: _previous, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+  const seen = (field: string) =>
+    [...touched, ...(attempt?.seen ?? [])].some((name) => field === name || field.startsWith(`${name}.`));
   const shownError = (field: string) =>
-    submitted !== null || [...touched].some((name) => field === name || field.startsWith(`${name}.`))
-      ? errors.find((error) => error.field === field)?.message
-      : undefined;
+    seen(field) ? errors.find((error) => error.field === field)?.message : undefined;
 
   const setAnswer = (name: string, value: unknown) => {
     if (checks[name]) reportCheck(name, undefined);
@@ -85,11 +86,14 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (errors.length > 0) {
-      setSubmitted([...errors]);
+      setAttempt({
+        count: (attempt?.count ?? 0) + 1,
+        seen: new Set(visible.map((question) => question.name)),
+      });
       setShowInvalid(false);
       return;
     }
-    setSubmitted(null);
+    setAttempt(null);
     if (submitsHere) {
       void request.submit(answers);
       return;
@@ -102,12 +106,10 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     navigate(`/${form}/request/${next}`);
   };
 
-  // One array per submit, not per render: the summary takes focus each time it gets a new one,
-  // so a fresh array on every keystroke would pull focus out of the field being corrected.
-  const summaryErrors = useMemo(
-    () => [...(submitted ?? []), ...request.serverErrors],
-    [submitted, request.serverErrors],
-  );
+  // The summary lists what is still wrong among the questions seen at the last submit, so a fixed
+  // field leaves it; it takes focus once per submit (its focus key), not on every keystroke.
+  const summaryErrors = attempt ? errors.filter((error) => seen(error.field)) : [];
+  const labelOf = (field: string) => visible.find((question) => ownsField(question, field))?.label;
   const counter = stepCounter(step.id, journey, ROUTE_DATA[form].totalSteps);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
@@ -118,7 +120,12 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
       <StepIndicator step={counter.step} of={counter.of} />
       <PageHeading>{step.heading}</PageHeading>
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
-      <ErrorSummary errors={summaryErrors} fieldId={fieldId} />
+      <ErrorSummary
+        errors={[...summaryErrors, ...request.serverErrors]}
+        focusKey={`${attempt?.count ?? 0}:${request.attempts}`}
+        fieldId={fieldId}
+        labelOf={labelOf}
+      />
       <form noValidate onSubmit={onSubmit}>
         {visible.map((question) => (
           <QuestionView
@@ -148,7 +155,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           ) : null}
         </div>
         <div aria-live="polite" className={styles.status}>
-          {showInvalid && submitted?.length ? (
+          {showInvalid && summaryErrors.length > 0 ? (
             <p className={styles.invalid}>{step.invalidMessage ?? DEFAULT_INVALID_MESSAGE}</p>
           ) : null}
           {request.inlineError ? (

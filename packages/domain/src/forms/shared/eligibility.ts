@@ -13,6 +13,13 @@ export const coverStartDate: Question = dateQuestion(
   ['notPast', 'notAfterDue'],
   {
     review: { label: 'Amendment start date' },
+    // "From today" or "already moved" fills the date in: it is sent and reviewed, not asked.
+    hiddenWhen: {
+      any: [
+        { field: 'coverStartDateFlag', equals: 'TODAY' },
+        { field: 'moveStatus', equals: 'MOVED' },
+      ],
+    },
     // A later start date cannot be today.
     conditionalRules: [
       {
@@ -28,12 +35,12 @@ export const coverStartDateFlag: Question = {
   kind: 'radio',
   label: 'Do you want the change to start today?',
   options: [
-    { value: 'TODAY', label: 'Yes, from today' },
+    { value: 'TODAY', label: 'Yes, from today', info: 'Your change will start today.' },
     { value: 'LATER', label: 'No, from a later date' },
   ],
   rules: [{ rule: 'required', message: MESSAGES.answerToContinue }],
-  // Changing the flag clears the date.
-  effects: { clears: ['coverStartDate'] },
+  // Changing the flag clears the date; "from today" sets it (as MOVED does on coa).
+  effects: { clears: ['coverStartDate'], setToday: { field: 'coverStartDate', when: 'TODAY' } },
 };
 
 /** coa's first question: MOVED sets the cover start date to today, any other answer clears it. */
@@ -42,7 +49,7 @@ export const moveStatus: Question = {
   kind: 'radio',
   label: 'Have you already moved?',
   options: [
-    { value: 'MOVED', label: "Yes, I've already moved" },
+    { value: 'MOVED', label: "Yes, I've already moved", info: 'Your change of address will start today.' },
     { value: 'MOVE_CONFIRMED', label: "No, but I've got a confirmed moving date" },
     { value: 'MOVE_NOT_CONFIRMED', label: "No, and I haven't got a confirmed moving date yet" },
   ],
