@@ -137,6 +137,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHeading(page, 'Check your payment');
     expect(await page.getByText('**** **** **** 1111').count()).toBe(1);
+    expect(await summaryValue(page, 'Total to pay now')).toBe(total);
     expect(await page.getByText(`11/${expiryYear()}`).count()).toBe(1);
     await expectAccessible(page, 'payment-summary');
     await shoot(page, 'payment-summary');
