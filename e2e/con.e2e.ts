@@ -98,6 +98,7 @@ describe('change of name (con) on Direct Line', () => {
     // The hours shown are the processing hours, labelled so, and the status line agrees (item 7).
     const processing = page.getByRole('region', { name: 'When we process requests' });
     expect(await processing.getByText(/^We (are|are not) processing requests now\./).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/walk-con-success-phone.png', fullPage: true });
     expect(await page.evaluate(() => sessionStorage.getItem('mta-con-form'))).toBeNull();
     // Past one opening-hours poll (10 s): the poll carries on from the last server time.
     await page.waitForTimeout(10_500);
