@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@portal/domain/errors';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 
 /**
@@ -82,6 +82,12 @@ describe('change of name (con) on Direct Line', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
     await expect.poll(() => page.locator('main').textContent()).toContain('Stone-Hart');
 
+    // After the success page logs out, nothing is refused and no new session starts (item 9).
+    const afterLogout: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 || response.url().includes('/initialize/'))
+        afterLogout.push(`${response.status()} ${response.url()}`);
+    });
     await page.getByRole('button', { name: 'Accept and send' }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
@@ -92,7 +98,11 @@ describe('change of name (con) on Direct Line', () => {
     // The hours shown are the processing hours, labelled so, and the status line agrees (item 7).
     const processing = page.getByRole('region', { name: 'When we process requests' });
     expect(await processing.getByText(/^We (are|are not) processing requests now\./).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/walk-con-success-phone.png', fullPage: true });
     expect(await page.evaluate(() => sessionStorage.getItem('mta-con-form'))).toBeNull();
+    // Past one opening-hours poll (10 s): the poll carries on from the last server time.
+    await page.waitForTimeout(10_500);
+    expect(afterLogout).toEqual([]);
 
     const mailbox = await newPage(browser);
     await expect
@@ -105,6 +115,16 @@ describe('change of name (con) on Direct Line', () => {
       )
       .toContain(email);
     await expectAccessible(mailbox, 'dev mailbox');
+    // The mailbox fits a phone, and its HTML preview is allowed into its frame (item 9).
+    const fits = () => mailbox.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await mailbox.setViewportSize(PHONE);
+    expect(await fits()).toBe(true);
+    await mailbox.locator('tr', { hasText: email }).first().getByRole('link').click();
+    expect(await fits()).toBe(true);
+    await expect
+      .poll(() => mailbox.frameLocator('iframe[title="The email as HTML"]').locator('h1').count())
+      .toBe(1);
+    await mailbox.screenshot({ path: '/tmp/walk-mailbox-phone.png', fullPage: true });
   });
 
   it('tells a customer whose details do not match the policy so on review, without saying which, and lets them amend', async () => {

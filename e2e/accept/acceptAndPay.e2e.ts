@@ -102,7 +102,14 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await expectAccessible(page, 'quotation-opt with the excess open');
     await shoot(page, 'quotation-opt');
 
-    // Make payment looks disabled but explains itself when pressed.
+    // Make payment is styled disabled until the box is ticked, and says so beside it (item 9).
+    const hint = 'Tick the box above, then press Make payment.';
+    expect(await page.getByText(hint).count()).toBe(1);
+    const described = await page
+      .getByRole('button', { name: 'Make payment' })
+      .getAttribute('aria-describedby');
+    expect(await page.locator(`#${described}`).textContent()).toBe(hint);
+    // Pressed anyway, it explains what is missing.
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -112,7 +119,9 @@ describe('accept and pay a cov quote on Direct Line', () => {
       .toBe(1);
     await expectAccessible(page, 'quotation-opt with errors');
 
-    await agreeAndPress(page, 'Make payment');
+    await page.getByRole('checkbox').first().check();
+    await expect.poll(() => page.getByText(hint).count()).toBe(0);
+    await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Your card details');
     expect(await totalDue(page)).toBe(total);
     await expectAccessible(page, 'card-payment');
@@ -128,6 +137,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHeading(page, 'Check your payment');
     expect(await page.getByText('**** **** **** 1111').count()).toBe(1);
+    expect(await summaryValue(page, 'Total to pay now')).toBe(total);
     expect(await page.getByText(`11/${expiryYear()}`).count()).toBe(1);
     await expectAccessible(page, 'payment-summary');
     await shoot(page, 'payment-summary');
@@ -146,14 +156,26 @@ describe('accept and pay a cov quote on Direct Line', () => {
 
   it('pays after the bank approves a 3-D Secure challenge', async () => {
     const { page } = await openQuote(INCREASE);
+    // The payment pages and the bank's page keep the content policy: no inline style (item 9).
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await payWith(page, { number: '5555 5555 5555 4444' });
     await expectHeading(page, 'Confirm your payment with your bank');
     expect(await page.locator('iframe[name="three-d-secure"]').getAttribute('height')).toBe('450');
     const bank = page.frameLocator('iframe[name="three-d-secure"]');
     await bank.getByRole('button', { name: 'Approve' }).waitFor();
     await expectAccessible(page, '3dsecure');
+    // Styled like a bank's page, with tap targets of at least 44 px.
+    for (const name of ['Approve', 'Fail']) {
+      const box = await bank.getByRole('button', { name }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await shoot(page, '3dsecure');
     await bank.getByRole('button', { name: 'Approve' }).click();
     await expectHeading(page, 'Payment successful');
+    expect(violations).toEqual([]);
   });
 
   it('shows the payment decision, never an error, on Back, refresh and the link opened again', async () => {

@@ -1,4 +1,4 @@
-import { AMELIA_PREPOP_TOKEN, covRegistrations } from '@portal/domain/testing/demoAnswers';
+import { AMELIA_PREPOP_TOKEN, covRegistrations, demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -115,4 +115,46 @@ export async function fillCard(page: Page, card: TestCard, expiryYear: number) {
   await page.getByLabel('House number and street').fill('1 High Street');
   await page.getByLabel('Town or city').fill('Leeds');
   await page.getByLabel('Postcode').fill('LS1 4AP');
+}
+
+/**
+ * Saves a coa request for demo policy 20000001 (Sophie Clarke, Privilege) moving to `postcode`,
+ * and answers the address the quote email goes to. The calls run in the page, on the Privilege
+ * host (the host names the brand, and Chromium resolves *.localhost where Node does not).
+ */
+export async function requestCoaQuote(page: Page, privilegeBase: string, postcode: string, address: string) {
+  await page.goto(`${privilegeBase}/health`);
+  counter += 1;
+  const answers = { ...demoYourDetails('20000001'), postcode, address };
+  const outcome = await page.evaluate(
+    async ({ answers, counter }) => {
+      const init = await fetch('/mta-api/mta/initialize/privilege', { method: 'POST' });
+      const session = init.headers.get('x-auth-token') ?? '';
+      const time = await fetch('/mta-api/mta/time', { headers: { 'x-auth-token': session } });
+      const now = new Date(((await time.json()) as { now: string }).now);
+      const email = `sophie.${counter}.${now.getTime()}@example.com`;
+      const saved = await fetch('/mta-api/mta/coa/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': session },
+        body: JSON.stringify({
+          brand: 'PRIVILEGE',
+          product: 'PCW',
+          answers: {
+            ...answers,
+            moveStatus: 'MOVED',
+            coverStartDate: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(now),
+            eligibilityConfirmation: true,
+            'policyHolder.email': email,
+            checkbox0: true,
+            checkbox1: true,
+            checkbox2: true,
+          },
+        }),
+      });
+      return { email, status: saved.status, body: await saved.text() };
+    },
+    { answers, counter },
+  );
+  expect(outcome.status, outcome.body).toBe(200);
+  return outcome.email;
 }

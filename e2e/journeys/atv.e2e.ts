@@ -24,7 +24,7 @@ import {
 const suite = usePortalAndBrowser();
 
 const END_DATE = 'When would you like the change to end?';
-const TOO_LATE = 'Date can not be more than 30 days after the cover start date';
+const TOO_LATE = 'Date cannot be more than 30 days after the cover start date';
 const yesTo = (page: Page, question: string) =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }).check({ force: true });
 

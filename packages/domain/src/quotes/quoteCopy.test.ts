@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPence } from '../money.ts';
 import {
   acceptButtonLabel,
+  acceptHint,
   breakdownTotalLabel,
   changeSubject,
   formatExcessPence,
@@ -80,6 +81,11 @@ describe('cover dates and the subject of the change', () => {
       { label: 'New address', value: '1 High Street, Leeds' },
       { label: 'Postcode', value: 'LS1 4AP' },
     ]);
+    // Stored without its space, a postcode still reads as people write it.
+    expect(changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS14AP' })[1]).toEqual({
+      label: 'Postcode',
+      value: 'LS1 4AP',
+    });
     expect(changeSubject('aad', { driverFullName: 'Sam Hart' })).toEqual([
       { label: 'Additional driver', value: 'Sam Hart' },
     ]);
@@ -95,5 +101,10 @@ describe('quote declined copy', () => {
     expect(quoteDeclinedLines('lapse')).toHaveLength(2);
     expect(quoteDeclinedLines('lapse')[1]).toContain('contact you within');
     expect(quoteDeclinedLines('cov')).toEqual(['No changes have been made to your policy.']);
+  });
+
+  it('explains the styled-disabled accept button by the number of boxes', () => {
+    expect(acceptHint(1, 'Make payment')).toBe('Tick the box above, then press Make payment.');
+    expect(acceptHint(3, 'Accept quote')).toBe('Tick all 3 boxes above, then press Accept quote.');
   });
 });

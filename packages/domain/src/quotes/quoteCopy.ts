@@ -57,6 +57,15 @@ export const QUOTATION_BUTTONS = {
 export const acceptButtonLabel = (journey: PaymentJourney): string =>
   journey === 'online-payment' ? QUOTATION_BUTTONS.makePayment : QUOTATION_BUTTONS.accept;
 
+/**
+ * Said beside the accept button while it is styled disabled (issue 17 item 9): what to do
+ * before pressing it, so it reads as a button waiting for the boxes, not one that is broken.
+ */
+export const acceptHint = (boxes: number, button: string): string =>
+  boxes === 1
+    ? `Tick the box above, then press ${button}.`
+    : `Tick all ${boxes} boxes above, then press ${button}.`;
+
 /** Whether the quote may be declined online (coa has Exit instead). */
 export const declinableOnline = (form: FormCode): boolean => formCard(form).accept?.declinable !== false;
 

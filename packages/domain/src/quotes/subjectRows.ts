@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { normalisePostcode } from '../lookups/postcode.ts';
 import { type DateArray, dateArrayToIso } from './quoteDto.ts';
 
 /** One line naming the subject of a change on the quotation and payment-success pages. */
@@ -17,9 +18,10 @@ export const vehicleRows = (vehicle: { make: string; model: string; registration
   { label: 'Registration', value: vehicle.registration },
 ];
 
+/** Postcodes are stored without spaces (request-journeys.md §5); people read them as "LS1 4AP". */
 export const addressRows = (address: { address: string; postcode: string }): SubjectRow[] => [
   { label: 'New address', value: address.address },
-  { label: 'Postcode', value: address.postcode },
+  { label: 'Postcode', value: normalisePostcode(address.postcode) ?? address.postcode },
 ];
 
 /** Reads a stored amendedDTO with its form's schema: the rows it makes, or none if it does not fit. */

@@ -30,7 +30,7 @@ const SPEC_WORDING: Partial<Record<keyof typeof MESSAGES, string>> = {
   currentRegistrationRequired: 'Current vehicle registration is required',
   registrationInvalid: 'Registration number is invalid',
   registrationSameAsNew:
-    'Current vehicle registration number can not be the same as the New vehicle registration number.',
+    'Current vehicle registration number cannot be the same as the New vehicle registration number.',
   policyNumberRequired: 'Policy number is required',
   policyNumberEightDigits: 'Your policy number should be 8 digits.',
   confirmByChecking: 'Please confirm by checking this box.',

@@ -9,6 +9,8 @@ import type { DateCheck } from './ruleRef.ts';
  * applicantLastName*, firstNameInvalid, lastName*, contactNumberNumeric, mobileNumberNumeric,
  * policyNumberNineDigits, policyNumberEightOrTenDigits, ageTooYoungAtRenewal, ageTooOldAtRenewal,
  * vehicleIncomplete, renewalPreferenceTooSoon, and every DATE_MESSAGES entry except `valid`.
+ *
+ * One deliberate change to the spec's words: its "can not" is written "cannot" (issue 17 item 9).
  */
 export const MESSAGES = {
   applicantFirstNameRequired: 'Applicant first name is required',
@@ -57,7 +59,7 @@ export const MESSAGES = {
   currentRegistrationRequired: 'Current vehicle registration is required',
   registrationInvalid: 'Registration number is invalid',
   registrationSameAsNew:
-    'Current vehicle registration number can not be the same as the New vehicle registration number.',
+    'Current vehicle registration number cannot be the same as the New vehicle registration number.',
 
   policyNumberRequired: 'Policy number is required',
   policyNumberEightDigits: 'Your policy number should be 8 digits.',
@@ -75,7 +77,7 @@ export const MESSAGES = {
 
   vehicleIncomplete: 'Please complete all your vehicle details',
   renewalPreferenceTooSoon:
-    'Automatic renewal can not be chosen when your renewal date is between 8 and 30 days away. Please choose another option.',
+    'Automatic renewal cannot be chosen when your renewal date is between 8 and 30 days away. Please choose another option.',
 
   eligibilityIncomplete: "Please make sure you've answered all the questions.",
   correctInvalidFields: 'Please correct invalid fields above before continuing',
@@ -86,27 +88,27 @@ const CHECK_MESSAGES = {
   allParts: 'Date is incomplete',
   valid: MESSAGES.dateInvalid,
   notBefore1761: 'Year must be 1761 or later',
-  notFutureYearBeyondDue: 'Date can not be in a future year',
-  notPast: 'Date can not be in the past',
-  notPastMonth: 'Date can not be in a past month',
-  notToday: 'Date can not be today',
-  notTomorrow: 'Date can not be tomorrow',
-  notAfterDue: 'Date can not be after the due date',
-  notBeyondCurrentMonth: 'Date can not be beyond the current month',
+  notFutureYearBeyondDue: 'Date cannot be in a future year',
+  notPast: 'Date cannot be in the past',
+  notPastMonth: 'Date cannot be in a past month',
+  notToday: 'Date cannot be today',
+  notTomorrow: 'Date cannot be tomorrow',
+  notAfterDue: 'Date cannot be after the due date',
+  notBeyondCurrentMonth: 'Date cannot be beyond the current month',
   autoRenewLeadDays: 'Date must be more than the required number of days from today',
 } as const satisfies Record<DateCheck, string>;
 
 /** The date checks' defaults, and the messages of the spec's date windows (journey data names their dates). */
 export const DATE_MESSAGES = {
   ...CHECK_MESSAGES,
-  notAfterCoverStartPlus30: 'Date can not be more than 30 days after the cover start date',
-  notAfterCoverStartPlus90: 'Date can not be more than 90 days after the cover start date',
-  notAfterNowPlus30: 'Date can not be more than 30 days from today',
-  notBeforeCoverStart: 'Date can not be before the cover start date',
-  notAfterCoverEnd: 'Date can not be after the cover end date',
-  notBeforeBirth: 'Date can not be before the date of birth',
-  notMoreThan3YearsBeforeCoverStart: 'Date can not be more than 3 years before the cover start date',
-  notMoreThan5YearsBeforeCoverStart: 'Date can not be more than 5 years before the cover start date',
+  notAfterCoverStartPlus30: 'Date cannot be more than 30 days after the cover start date',
+  notAfterCoverStartPlus90: 'Date cannot be more than 90 days after the cover start date',
+  notAfterNowPlus30: 'Date cannot be more than 30 days from today',
+  notBeforeCoverStart: 'Date cannot be before the cover start date',
+  notAfterCoverEnd: 'Date cannot be after the cover end date',
+  notBeforeBirth: 'Date cannot be before the date of birth',
+  notMoreThan3YearsBeforeCoverStart: 'Date cannot be more than 3 years before the cover start date',
+  notMoreThan5YearsBeforeCoverStart: 'Date cannot be more than 5 years before the cover start date',
 } as const;
 
 /** The auto-renew lead check names its brand's number of days (invented wording). */

@@ -30,7 +30,7 @@ export function renderEmail(brand: BrandSettings, content: EmailContent): { html
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#f3f2f1;font-family:Arial,sans-serif;color:${textColour}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff">
 <tr><td style="background:${primary};color:${primaryText};padding:20px 24px;font-size:22px;font-weight:bold">${escapeHtml(brand.displayName)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${action}
 <p style="margin:24px 0 0;font-size:14px">Questions? Call us on ${escapeHtml(brand.phones.amendments)}.<br>${hours.map(escapeHtml).join('<br>')}</p>

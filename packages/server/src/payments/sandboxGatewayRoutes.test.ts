@@ -59,6 +59,12 @@ describe('challenge page', () => {
     expect(page.body).toMatch(/<button type="submit" name="outcome" value="approve">Approve<\/button>/);
     expect(page.body).toMatch(/<button type="submit" name="outcome" value="fail">Fail<\/button>/);
     expect(page.body).not.toContain('<script');
+    // Styled from a file: the content policy allows no inline style.
+    expect(page.body).not.toContain('<style');
+    expect(page.body).toContain('<link rel="stylesheet" href="/sandbox-gateway/bank.css">');
+    const css = await app.inject({ method: 'GET', url: '/sandbox-gateway/bank.css' });
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.body).toContain('min-block-size:48px');
   });
 
   it('shows the page when the 3dsecure frame posts MD and JWT, and refuses a forged JWT', async () => {

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxGateway } from './sandboxGateway.ts';
-import { challengeMissingPage, challengePage, DEVICE_DATA_SCRIPT, deviceDataPage } from './sandboxPages.ts';
+import {
+  BANK_STYLES,
+  challengeMissingPage,
+  challengePage,
+  DEVICE_DATA_SCRIPT,
+  deviceDataPage,
+} from './sandboxPages.ts';
 
 export interface SandboxGatewayRoutesOptions {
   gateway: SandboxGateway;
@@ -98,6 +104,10 @@ export async function sandboxGatewayRoutes(
       }
       return html(reply, 200, deviceDataPage(dfReferenceId));
     },
+  );
+
+  routes.get('/sandbox-gateway/bank.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(BANK_STYLES),
   );
 
   routes.get('/sandbox-gateway/ddc.js', { schema: { hide: true } }, async (_request, reply) =>

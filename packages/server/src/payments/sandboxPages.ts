@@ -13,25 +13,42 @@ const page = (title: string, body: string): string => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 0; padding: 1rem; color: #0b0c0c; background: #fff; }
-h1 { font-size: 1.25rem; margin: 0 0 .5rem; }
-.notice { background: #fff7bf; border-left: 4px solid #b58800; padding: .5rem .75rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-dt { font-weight: 600; }
-dd { margin: 0; }
-button { font: inherit; padding: .6rem 1.2rem; margin-right: .75rem; border: 2px solid #0b0c0c; border-radius: 4px; cursor: pointer; }
-button[value="approve"] { background: #00703c; color: #fff; }
-button[value="fail"] { background: #fff; color: #0b0c0c; }
-button:focus-visible { outline: 3px solid #ffdd00; outline-offset: 2px; }
-</style>
+<link rel="stylesheet" href="/sandbox-gateway/bank.css">
 </head>
 <body>
+<header class="bank"><span class="lock" aria-hidden="true"></span><span>Test Bank</span><span class="secure">Secure check</span></header>
 <main>
 ${body}
 </main>
 </body>
 </html>`;
+
+/**
+ * The pages' styles, served as a file: the portal's content policy allows no inline style, and
+ * an inline block left the bank page unstyled with 22 px buttons. Laid out like a bank's
+ * 3-D Secure page, to fit the 450 px frame on a phone; every button is at least 48 px tall.
+ */
+export const BANK_STYLES = `*,*::before,*::after{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1d2433;background:#f4f6fa;line-height:1.4;font-size:1rem}
+.bank{display:flex;align-items:center;gap:.5rem;background:#12355b;color:#fff;padding:.625rem 1rem;font-weight:700}
+.bank .secure{margin-inline-start:auto;font-weight:400;font-size:.875rem}
+.lock{display:inline-block;inline-size:.75rem;block-size:.625rem;background:#fff;border-radius:2px;position:relative;margin-block-start:.3rem}
+.lock::before{content:"";position:absolute;inset-inline-start:.125rem;inset-block-start:-.4rem;inline-size:.5rem;block-size:.5rem;border:2px solid #fff;border-block-end:0;border-radius:.3rem .3rem 0 0}
+main{max-inline-size:28rem;margin:0 auto;padding:.75rem 1rem 1rem}
+.small{font-size:.8125rem}
+h1{font-size:1.125rem;margin:0 0 .5rem}
+p{margin:0 0 .75rem}
+.notice{background:#fff7d6;border-inline-start:4px solid #8a6100;padding:.5rem .75rem;font-size:.875rem;margin-block-start:.75rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;background:#fff;border:1px solid #c9d1de;border-radius:8px;padding:.5rem .75rem;margin:0 0 .75rem}
+dt{font-weight:600;color:#4a5568}
+dd{margin:0;text-align:end;overflow-wrap:anywhere}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem}
+button{font:inherit;font-weight:700;flex:1 1 8rem;min-block-size:48px;padding:.75rem 1rem;border-radius:6px;border:2px solid #12355b;cursor:pointer}
+button[value="approve"]{background:#12355b;color:#fff}
+button[value="fail"]{background:#fff;color:#12355b}
+button:hover{filter:brightness(1.1)}
+button:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+`;
 
 /**
  * The form targets the top window so the 303 back to the portal replaces the whole page,
@@ -41,20 +58,20 @@ export const challengePage = (details: ChallengeDetails, token: string): string 
   page(
     'Test bank: confirm your payment',
     `<h1>Test bank: confirm your payment</h1>
-<p class="notice">This is the sandbox payment gateway's test bank page. No real bank is involved and no money moves.</p>
 <dl>
 <dt>Amount</dt><dd>${escapeHtml(formatPence(details.amountPence))}</dd>
 <dt>Card</dt><dd>${escapeHtml(details.cardType)} ending ${escapeHtml(details.last4)}</dd>
-<dt>Reference</dt><dd>${escapeHtml(details.reference)}</dd>
+<dt>Reference</dt><dd class="small">${escapeHtml(details.reference)}</dd>
 </dl>
 <form method="post" action="/sandbox-gateway/challenge" target="_top">
 <input type="hidden" name="md" value="${escapeHtml(details.md)}">
 <input type="hidden" name="JWT" value="${escapeHtml(token)}">
 <p id="choice">Choose how the test bank answers this check.</p>
-<div role="group" aria-labelledby="choice">
+<div class="actions" role="group" aria-labelledby="choice">
 <button type="submit" name="outcome" value="approve">Approve</button>
 <button type="submit" name="outcome" value="fail">Fail</button>
 </div>
+<p class="notice">This is the sandbox payment gateway's test bank page. No real bank is involved and no money moves.</p>
 </form>`,
   );
 

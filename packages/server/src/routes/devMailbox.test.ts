@@ -46,6 +46,9 @@ describe.each(TEST_DATABASES)('dev mailbox on %s', (kind) => {
     expect(html.body).toBe('<p style="color:red">Your quote</p>');
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.headers['content-security-policy']).toContain('sandbox');
+    // Framed by the mailbox page itself, so same-origin framing must be allowed.
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('lists an email the outbox worker delivered, its HTML subject escaped', async () => {

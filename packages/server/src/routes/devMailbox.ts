@@ -14,9 +14,10 @@ const page = (title: string, body: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/mailbox.css"></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
-const STYLES = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1a1a1a;line-height:1.5}
+// Long addresses, links and tokens wrap anywhere, so the mailbox fits a phone's width.
+const STYLES = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1a1a1a;line-height:1.5;overflow-wrap:anywhere}
 main{max-width:60rem;margin:0 auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #b1b4b6;vertical-align:top;overflow-wrap:anywhere}
-a{color:#0b3d91}a:focus{outline:3px solid #ffbf47;background:#ffbf47;color:#000}iframe{width:100%;height:70vh;border:1px solid #b1b4b6}
+a{color:#0b3d91}a:focus{outline:3px solid #ffbf47;background:#ffbf47;color:#000}iframe{width:100%;height:70vh;border:1px solid #b1b4b6;box-sizing:border-box}
 pre{white-space:pre-wrap;background:#f3f2f1;padding:1rem}`;
 
 /**
@@ -59,12 +60,15 @@ ${links.length ? `<h2>Links</h2><ul>${links.map((link) => `<li><a href="${escape
   api.get('/dev/mailbox/:id/html', { schema: { params: mailboxIdParams } }, async (request, reply) => {
     const [row] = await options.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
     if (!row) return reply.status(404).send();
-    // Email HTML carries inline styles; this frame alone may use them, and runs no script.
+    // Email HTML carries inline styles; this frame alone may use them, and runs no script. The
+    // mailbox page frames it, so framing is allowed from the same origin (the portal's default
+    // refuses all framing, which left the preview blank).
     return reply
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
       )
+      .header('x-frame-options', 'SAMEORIGIN')
       .type('text/html')
       .send(row.html);
   });

@@ -87,6 +87,21 @@ describe('apiRequest', () => {
     expect(initialiser).toHaveBeenCalledTimes(1);
   });
 
+  it('never starts or renews a session for a background poll: it fails quietly instead', async () => {
+    const none = await apiRequest({ method: 'GET', path: 'time', schema: okSchema, background: true }).catch(
+      (e: unknown) => e,
+    );
+    expect((none as ApiFailure).errorCode).toBe('UNAUTHORISED');
+    expect(fetchMock).not.toHaveBeenCalled();
+    sessionStorage.setItem(TOKEN_KEY, 'revoked-token');
+    fetchMock.mockResolvedValueOnce(json(401, { errorCode: 'UNAUTHORISED', message: 'x' }));
+    await expect(
+      apiRequest({ method: 'GET', path: 'time', schema: okSchema, background: true }),
+    ).rejects.toBeInstanceOf(ApiFailure);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(initialiser).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into CONNECTION_ERROR', async () => {
     sessionStorage.setItem(TOKEN_KEY, 't');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -105,7 +105,11 @@ export interface RequestOptions<T> {
   withoutToken?: boolean;
   /** Logout must not count as activity. */
   isLogout?: boolean;
-  /** Polls the customer did not ask for (server time) must not keep the session alive either. */
+  /**
+   * Polls the customer did not ask for (server time) must not keep the session alive either,
+   * nor start one: without a token, or refused with 401, they fail quietly instead of
+   * re-initialising (a success page that just logged out would otherwise open a new session).
+   */
   background?: boolean;
   signal?: AbortSignal;
 }
@@ -143,9 +147,16 @@ async function send<T>(options: RequestOptions<T>): Promise<Response> {
 }
 
 /** A call with its answer headers, for initialisation which reads `x-auth-token`. */
+const noSession = () =>
+  new ApiFailure({ errorCode: 'UNAUTHORISED', message: 'No session for a background call' }, 401);
+
 export async function apiCall<T>(options: RequestOptions<T>): Promise<ApiAnswer<T>> {
-  if (!options.withoutToken && !sessionToken.read()) await reinitialise();
+  if (!options.withoutToken && !sessionToken.read()) {
+    if (options.background) throw noSession();
+    await reinitialise();
+  }
   let response = await send(options);
+  if (response.status === 401 && options.background) throw noSession();
   if (response.status === 401 && !options.withoutToken && !options.isLogout) {
     sessionToken.clear();
     await reinitialise();

@@ -3,7 +3,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
-import { DecidedPage } from '../accept/outcomes/DecidedPage.tsx';
 import { ExitPage } from '../accept/outcomes/ExitPage.tsx';
 import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx';
 import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
@@ -68,7 +67,6 @@ export const acceptJourneyRoutes: RouteObject[] = [
   page('payment-transferred', <PaymentNotTakenPage reason="transferred" />),
   page('quote-accepted', <ChangeConfirmedPage paid={false} />),
   page('quote-declined', <QuoteDeclinedPage />),
-  page('decided', <DecidedPage />),
   { path: 'exit/:from', loader: exitLoader, element: <ExitPage /> },
   {
     path: ':returned',

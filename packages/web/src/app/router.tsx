@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { HubPage } from '../hub/HubPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { ExclusiveErrorPage } from '../pages/ExclusiveErrorPage.tsx';
@@ -21,6 +22,11 @@ import type { BootInfo } from './ShellContext.tsx';
 // The journey renderer is its own chunk; each form's definition loads lazily inside it.
 const JourneyStepRoute = lazy(() =>
   import('../journey/JourneyStepRoute.tsx').then((module) => ({ default: module.JourneyStepRoute })),
+);
+
+// Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
+const DecidedPage = lazy(() =>
+  import('../accept/outcomes/DecidedPage.tsx').then((module) => ({ default: module.DecidedPage })),
 );
 
 const toNotFound = ({ request }: LoaderFunctionArgs) =>
@@ -76,6 +82,17 @@ export function createAppRouter(boot: BootInfo) {
                 { path: 'error', element: <ErrorPage /> },
                 { path: 'invalid-token', element: <InvalidTokenPage /> },
                 { path: 'out-of-date', element: <OutOfDatePage /> },
+                // Outside the session scope: it ends the session, so no countdown may start here.
+                {
+                  path: 'decided',
+                  element: (
+                    <AcceptGuard page="decided">
+                      <Suspense fallback={<PageLoading />}>
+                        <DecidedPage />
+                      </Suspense>
+                    </AcceptGuard>
+                  ),
+                },
                 { element: <SessionScope side="accept" />, children: acceptJourneyRoutes },
                 { path: '*', loader: toNotFound },
               ],

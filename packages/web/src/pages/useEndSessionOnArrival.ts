@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { endSession } from '../session/sessionStorageKeys.ts';
 
 /**
@@ -8,7 +8,9 @@ import { endSession } from '../session/sessionStorageKeys.ts';
  */
 export function useEndSessionOnArrival(keep?: () => void): void {
   const kept = useRef(keep);
-  useEffect(() => {
+  // A layout effect runs before any child's passive effects, so the token is gone before the
+  // page's hours panel first asks the server for the time (which would then be refused).
+  useLayoutEffect(() => {
     kept.current?.();
     void endSession().then(() => kept.current?.());
   }, []);

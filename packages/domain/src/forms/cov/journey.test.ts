@@ -53,7 +53,7 @@ describe('cov journey', () => {
       {
         field: 'currentCarReg',
         message:
-          'Current vehicle registration number can not be the same as the New vehicle registration number.',
+          'Current vehicle registration number cannot be the same as the New vehicle registration number.',
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { isFormCode } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import { nextPaymentRoute } from '@portal/domain/payment/paymentDecision';
+import { amountDueNow, TOTAL_DUE_LABEL } from '@portal/domain/quotes/amountDue';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';
@@ -88,10 +89,8 @@ export function PaymentSummaryPage() {
         rows={[
           { label: 'Premium', value: formatPence(dto.totalPremiumChange) },
           { label: 'Administration', value: formatPence(dto.adminFee ?? 0) },
-          {
-            label: 'Total',
-            value: formatPence(dto.amountToDebit ?? dto.totalPremiumChange + (dto.adminFee ?? 0)),
-          },
+          // Named as on the quote and card pages, so the customer sees the same figure each time.
+          { label: TOTAL_DUE_LABEL, value: formatPence(amountDueNow(dto)) },
         ]}
       />
       <h2>Your card</h2>

@@ -6,6 +6,7 @@ import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/q
 import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';
 import {
   acceptButtonLabel,
+  acceptHint,
   declinableOnline,
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
@@ -23,11 +24,13 @@ import { DeclineModal } from './DeclineModal.tsx';
 import { useQuoteActions } from './useQuoteActions.ts';
 
 const checkId = (name: string) => `check-${name}`;
+const ACCEPT_HINT_ID = 'accept-hint';
 type Checks = Partial<Record<QuotationCheckName, boolean>>;
 
 /**
  * The confirmations and the decision buttons of the quotation pages. Make payment looks
- * disabled until every box is ticked but stays pressable, so pressing it explains what is missing.
+ * disabled until every box is ticked (the spec's behaviour) but stays pressable and says what it
+ * waits for, so it reads as a button rather than a broken one; pressing it lists what is missing.
  */
 export function QuotationDecision({
   form,
@@ -79,6 +82,7 @@ export function QuotationDecision({
   }, onInvalid);
 
   const secondary = secondaryButtonLabel(form);
+  const acceptLabel = acceptButtonLabel(paymentJourney(dto));
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary errors={summary} fieldId={checkId} />
@@ -94,12 +98,21 @@ export function QuotationDecision({
           />
         ))}
       </fieldset>
+      {!formState.isValid && (
+        <p id={ACCEPT_HINT_ID} className={styles.hint}>
+          {acceptHint(checks.length, acceptLabel)}
+        </p>
+      )}
       <div className={styles.actions}>
-        <Button type="submit" data-looks-disabled={formState.isValid ? undefined : ''}>
+        <Button
+          type="submit"
+          data-looks-disabled={formState.isValid ? undefined : ''}
+          aria-describedby={formState.isValid ? undefined : ACCEPT_HINT_ID}
+        >
           {actions.pending === 'proceed' || actions.pending === 'accept' ? (
             <span className={styles.spinner} aria-hidden="true" />
           ) : null}
-          {acceptButtonLabel(paymentJourney(dto))}
+          {acceptLabel}
         </Button>
         <Button
           variant="secondary"
