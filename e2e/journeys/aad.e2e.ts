@@ -25,16 +25,19 @@ const suite = usePortalAndBrowser();
 
 const NOT_RESIDENT = 'We can only add a permanent driver who has lived in the UK for the last 12 months.';
 const SAVE = '**/mta-api/mta/aad/save';
-const answer = (page: Page, question: string, option: string) =>
-  page
-    .getByRole('radiogroup', { name: question })
-    .getByRole('radio', { name: option, exact: true })
-    .check({ force: true });
+/** The group is scrolled into view first: its visually hidden inputs cannot scroll themselves. */
+async function answer(page: Page, question: string, option: string) {
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.scrollIntoViewIfNeeded();
+  await group.getByRole('radio', { name: option, exact: true }).check({ force: true });
+}
 
 async function eligibility(page: Page) {
   await atStep(page, 'Add a driver', 'aad eligibility');
   await page.getByRole('radio', { name: 'Yes, from today' }).check({ force: true });
-  await typeDate(page, 'When would you like the change to start?', londonDateDigits());
+  // "From today" fills the start date in: it is said, not asked.
+  await page.getByText('Your change will start today.').waitFor();
+  expect(await page.getByRole('group', { name: 'When would you like the change to start?' }).count()).toBe(0);
   await page.getByRole('radio', { name: 'Permanent' }).check({ force: true });
   const resident = 'Has the driver lived in the UK continuously for the last 12 months?';
   await answer(page, resident, 'No');

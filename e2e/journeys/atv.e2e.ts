@@ -31,7 +31,9 @@ const yesTo = (page: Page, question: string) =>
 async function eligibility(page: Page) {
   await atStep(page, 'Add a temporary vehicle', 'atv eligibility');
   await page.getByRole('radio', { name: 'Yes, from today' }).check({ force: true });
-  await typeDate(page, 'When would you like the change to start?', londonDateDigits());
+  // "From today" fills the start date in: it is said, not asked.
+  await page.getByText('Your change will start today.').waitFor();
+  expect(await page.getByRole('group', { name: 'When would you like the change to start?' }).count()).toBe(0);
   await typeDate(page, END_DATE, londonDateDigits(40));
   await page.getByRole('checkbox', { name: /temporary vehicle is not modified/ }).check({ force: true });
   await next(page);

@@ -35,6 +35,7 @@ async function eligibility(page: Page) {
       page.evaluate(() => JSON.parse(sessionStorage.getItem('mta-coa-form') ?? '{}').coverStartDate),
     )
     .toBe(londonDateShown());
+  await page.getByText('Your change of address will start today.').waitFor();
   await page.getByRole('checkbox', { name: /kept at the new address overnight/ }).check({ force: true });
   await next(page);
 }

@@ -8,11 +8,10 @@ import {
   expectHeading,
   expectReceivedEmail,
   expectRefused,
-  londonDateDigits,
   uniqueEmail,
   withEvidence,
 } from './journeyDriver.ts';
-import { pressOn, tabTo, typeInto } from './keyboard.ts';
+import { pressOn, typeInto } from './keyboard.ts';
 
 /**
  * Change your registration (cor) on Direct Line, driven by the keyboard alone: Tab, Shift+Tab,
@@ -26,14 +25,7 @@ async function eligibility(page: Page) {
   await atStep(page, 'Change your registration', 'cor eligibility');
   // One tab stop for the radio group; Space picks the focused option.
   await pressOn(page, page.getByRole('radio', { name: 'Yes, from today' }), 'Space');
-  await tabTo(
-    page,
-    page
-      .getByRole('group', { name: 'When would you like the change to start?' })
-      .getByRole('spinbutton')
-      .first(),
-  );
-  await page.keyboard.type(londonDateDigits());
+  await page.getByText('Your change will start today.').waitFor();
   await pressOn(page, page.getByRole('checkbox', { name: /only its registration number/ }), 'Space');
   await pressOn(page, page.getByRole('button', { name: 'Next', exact: true }), 'Enter');
 }

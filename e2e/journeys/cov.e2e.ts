@@ -8,10 +8,8 @@ import {
   expectReceivedEmail,
   expectRefused,
   fillYourDetails,
-  londonDateDigits,
   next,
   screenshots,
-  typeDate,
   uniqueEmail,
   withEvidence,
 } from './journeyDriver.ts';
@@ -31,7 +29,9 @@ async function step(page: Page, heading: string, name: string) {
 async function eligibility(page: Page) {
   await step(page, 'Change your vehicle', 'eligibility');
   await page.getByRole('radio', { name: 'Yes, from today' }).check({ force: true });
-  await typeDate(page, 'When would you like the change to start?', londonDateDigits());
+  // "From today" fills the start date in: it is said, not asked.
+  await page.getByText('Your change will start today.').waitFor();
+  expect(await page.getByRole('group', { name: 'When would you like the change to start?' }).count()).toBe(0);
   // The rest is revealed once the start date is valid.
   await page.getByRole('radio', { name: 'Permanent' }).check({ force: true });
   await page.getByRole('checkbox', { name: /new vehicle is not modified/ }).check({ force: true });
