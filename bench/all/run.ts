@@ -18,6 +18,7 @@ import { type Portal, startPortal } from '../../e2e/support/portal.ts';
 import { benchDatabase } from '../api/benchDatabase.ts';
 import { REDUCTION_CAR, saveBody } from '../api/prepare.ts';
 import { rssMegabytes } from '../api/rss.ts';
+import { watchCpu } from './cpu.ts';
 import { type Load, median, type RunFigures, run } from './load.ts';
 import { printTable, type RouteRow } from './table.ts';
 
@@ -81,13 +82,23 @@ function loadsFor(sessions: string[]): Load[] {
   return loads.filter((load) => !only || only.some((word) => load.name.includes(word)));
 }
 
+let printCpu = () => {};
+
 /** Rounds of every load in turn (warm-up first, discarded); medians per route, ratios per round. */
-async function measure(bases: string | string[], loads: Load[]): Promise<RouteRow[]> {
+async function measure(bases: string | string[], loads: Load[], servers: number[]): Promise<RouteRow[]> {
   const options = { connections, seconds };
   for (const load of loads) await run(bases, load, { connections, seconds: 1 });
   const figures: RunFigures[][] = loads.map(() => []);
+  const cpu = new Map<string, string>();
   for (let round = 0; round < rounds; round++)
-    for (const [i, load] of loads.entries()) figures[i]?.push(await run(bases, load, options));
+    for (const [i, load] of loads.entries()) {
+      const watch = watchCpu(servers);
+      figures[i]?.push(await run(bases, load, options));
+      cpu.set(load.name, watch.stop()); // the last round's, printed below the table
+    }
+  printCpu = () => {
+    for (const [name, line] of cpu) console.log(`  ${name}: ${line}`);
+  };
   // Ratios are to /health when it ran (NaN when BENCH_ROUTES left it out).
   const bare = loads[0]?.path === '/health' ? (figures[0] ?? []) : [];
   return loads.map((load, i) => {
@@ -139,8 +150,9 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
     await withPortal(database.databaseUrl, async (portal, base) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = rssMegabytes(portal.pid);
-      const rows = await measure(base, loadsFor(await sessionsOn(base, connections)));
+      const rows = await measure(base, loadsFor(await sessionsOn(base, connections)), [portal.pid]);
       printTable(rows);
+      printCpu();
       console.log(
         `server RSS: ${idle.toFixed(0)} MB idle after start, ${rssMegabytes(portal.pid).toFixed(0)} MB after the load (${await memoryParts(base)})`,
       );
@@ -152,7 +164,8 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
         const sessions = await sessionsOn(firstBase, connections);
         const save = loadsFor(sessions).filter((load) => load.name !== 'GET cov/data (token)');
         console.log(`\nscale: two instances (pids ${first.pid}, ${second.pid}) on one Postgres, round-robin`);
-        printTable(await measure([firstBase, secondBase], save));
+        printTable(await measure([firstBase, secondBase], save, [first.pid, second.pid]));
+        printCpu();
       }),
     );
   } finally {
