@@ -8,6 +8,7 @@
  * On Postgres it then runs the save load against two instances round-robin (issue 14 item 4).
  *   BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres)
  *   BENCH_ROUTES=save     only the routes whose name holds one of these words (a profile of one route)
+ *   BENCH_SERVER_ROOT=<dir>  run another checkout's build (a before/after comparison)
  *   BENCH_CPU_PROF=<dir>  writes a V8 CPU profile of each server process there (open in DevTools)
  * Build first: `npm run build`. Figures inform; nothing here fails on a target.
  */
@@ -128,7 +129,7 @@ async function memoryParts(base: string): Promise<string> {
 }
 
 async function withPortal<T>(databaseUrl: string, work: (portal: Portal, base: string) => Promise<T>) {
-  const portal = await startPortal(serverEnv(databaseUrl));
+  const portal = await startPortal(serverEnv(databaseUrl), process.env.BENCH_SERVER_ROOT || undefined);
   try {
     return await work(portal, `http://127.0.0.1:${portal.port}`);
   } catch (error) {
