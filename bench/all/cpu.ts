@@ -36,15 +36,19 @@ export function watchCpu(servers: number[]) {
   const serverBefore = servers.map(cpuTicks);
   const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks(pid)]));
   return {
-    stop(): string {
+    /** `requests` answered during the watch gives CPU per request, steadier than req/s on a busy machine. */
+    stop(requests: number): string {
       const seconds = (performance.now() - started) / 1000;
+      const perRequest = (ticks: number) => `${((1000 * ticks) / TICKS_PER_SECOND / requests).toFixed(2)} ms`;
       const pct = (ticks: number) => `${((100 * ticks) / TICKS_PER_SECOND / seconds).toFixed(0)}%`;
       const own = process.cpuUsage(ownBefore);
       // Postgres backends come and go; one that started during the run counts from zero.
       const pg = postgresPids().reduce((sum, pid) => sum + cpuTicks(pid) - (pgBefore.get(pid) ?? 0), 0);
-      const parts = servers.map((pid, i) => `server ${pid} ${pct(cpuTicks(pid) - (serverBefore[i] ?? 0))}`);
+      const serverTicks = servers.map((pid, i) => cpuTicks(pid) - (serverBefore[i] ?? 0));
+      const parts = servers.map((pid, i) => `server ${pid} ${pct(serverTicks[i] ?? 0)}`);
       const load = `${(((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0)}%`;
-      return `CPU (% of one core): ${parts.join(', ')}, Postgres ${pct(pg)}, load generator ${load}`;
+      const allServers = serverTicks.reduce((sum, ticks) => sum + ticks, 0);
+      return `CPU (% of one core): ${parts.join(', ')}, Postgres ${pct(pg)}, load generator ${load}; per request: server ${perRequest(allServers)}, Postgres ${perRequest(pg)}`;
     },
   };
 }

@@ -94,8 +94,10 @@ async function measure(bases: string | string[], loads: Load[], servers: number[
   for (let round = 0; round < rounds; round++)
     for (const [i, load] of loads.entries()) {
       const watch = watchCpu(servers);
-      figures[i]?.push(await run(bases, load, options));
-      cpu.set(load.name, watch.stop()); // the last round's, printed below the table
+      const figure = await run(bases, load, options);
+      figures[i]?.push(figure);
+      // The last round's, printed below the table.
+      cpu.set(load.name, watch.stop(figure.requestsPerSecond * seconds));
     }
   printCpu = () => {
     for (const [name, line] of cpu) console.log(`  ${name}: ${line}`);
