@@ -8,6 +8,7 @@
  * On Postgres it then runs the save load against two instances round-robin (issue 14 item 4).
  *   BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres)
  *   BENCH_ROUTES=save     only the routes whose name holds one of these words (a profile of one route)
+ *   BENCH_SERVER_ROOT=<dir>  run another checkout's build (a before/after comparison)
  *   BENCH_CPU_PROF=<dir>  writes a V8 CPU profile of each server process there (open in DevTools)
  * Build first: `npm run build`. Figures inform; nothing here fails on a target.
  */
@@ -18,6 +19,7 @@ import { type Portal, startPortal } from '../../e2e/support/portal.ts';
 import { benchDatabase } from '../api/benchDatabase.ts';
 import { REDUCTION_CAR, saveBody } from '../api/prepare.ts';
 import { rssMegabytes } from '../api/rss.ts';
+import { watchCpu } from './cpu.ts';
 import { type Load, median, type RunFigures, run } from './load.ts';
 import { printTable, type RouteRow } from './table.ts';
 
@@ -81,13 +83,25 @@ function loadsFor(sessions: string[]): Load[] {
   return loads.filter((load) => !only || only.some((word) => load.name.includes(word)));
 }
 
+let printCpu = () => {};
+
 /** Rounds of every load in turn (warm-up first, discarded); medians per route, ratios per round. */
-async function measure(bases: string | string[], loads: Load[]): Promise<RouteRow[]> {
+async function measure(bases: string | string[], loads: Load[], servers: number[]): Promise<RouteRow[]> {
   const options = { connections, seconds };
   for (const load of loads) await run(bases, load, { connections, seconds: 1 });
   const figures: RunFigures[][] = loads.map(() => []);
+  const cpu = new Map<string, string>();
   for (let round = 0; round < rounds; round++)
-    for (const [i, load] of loads.entries()) figures[i]?.push(await run(bases, load, options));
+    for (const [i, load] of loads.entries()) {
+      const watch = watchCpu(servers);
+      const figure = await run(bases, load, options);
+      figures[i]?.push(figure);
+      // The last round's, printed below the table.
+      cpu.set(load.name, watch.stop(figure.requestsPerSecond * seconds));
+    }
+  printCpu = () => {
+    for (const [name, line] of cpu) console.log(`  ${name}: ${line}`);
+  };
   // Ratios are to /health when it ran (NaN when BENCH_ROUTES left it out).
   const bare = loads[0]?.path === '/health' ? (figures[0] ?? []) : [];
   return loads.map((load, i) => {
@@ -117,7 +131,7 @@ async function memoryParts(base: string): Promise<string> {
 }
 
 async function withPortal<T>(databaseUrl: string, work: (portal: Portal, base: string) => Promise<T>) {
-  const portal = await startPortal(serverEnv(databaseUrl));
+  const portal = await startPortal(serverEnv(databaseUrl), process.env.BENCH_SERVER_ROOT || undefined);
   try {
     return await work(portal, `http://127.0.0.1:${portal.port}`);
   } catch (error) {
@@ -139,8 +153,9 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
     await withPortal(database.databaseUrl, async (portal, base) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = rssMegabytes(portal.pid);
-      const rows = await measure(base, loadsFor(await sessionsOn(base, connections)));
+      const rows = await measure(base, loadsFor(await sessionsOn(base, connections)), [portal.pid]);
       printTable(rows);
+      printCpu();
       console.log(
         `server RSS: ${idle.toFixed(0)} MB idle after start, ${rssMegabytes(portal.pid).toFixed(0)} MB after the load (${await memoryParts(base)})`,
       );
@@ -152,7 +167,8 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
         const sessions = await sessionsOn(firstBase, connections);
         const save = loadsFor(sessions).filter((load) => load.name !== 'GET cov/data (token)');
         console.log(`\nscale: two instances (pids ${first.pid}, ${second.pid}) on one Postgres, round-robin`);
-        printTable(await measure([firstBase, secondBase], save));
+        printTable(await measure([firstBase, secondBase], save, [first.pid, second.pid]));
+        printCpu();
       }),
     );
   } finally {

@@ -48,7 +48,10 @@ function once(base: string, load: RouteLoad, seconds: number, next?: () => strin
     let last = '';
     let turn = 0;
     const sessions = load.sessions ?? [];
-    const instance = autocannon(
+    // autocannon builds each connection's first request inside its constructor, so the pool can
+    // run dry before `instance` exists; the stop then happens right after construction.
+    let instance: ReturnType<typeof autocannon> | undefined;
+    instance = autocannon(
       {
         url: base,
         connections: CONNECTIONS,
@@ -70,7 +73,7 @@ function once(base: string, load: RouteLoad, seconds: number, next?: () => strin
                     const body = next();
                     if (body === undefined && !ranDry) {
                       ranDry = true;
-                      instance.stop();
+                      instance?.stop();
                     }
                     if (body !== undefined) last = body;
                     return { ...request, headers, body: body ?? last };
@@ -82,6 +85,7 @@ function once(base: string, load: RouteLoad, seconds: number, next?: () => strin
       },
       (error, result) => (error ? reject(error) : resolve({ result, ranDry })),
     );
+    if (ranDry) instance.stop();
   });
 }
 

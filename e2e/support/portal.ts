@@ -42,12 +42,15 @@ async function waitForHealth(base: string, child: ChildProcess, logs: string[]):
   throw new Error(`portal did not become healthy:\n${logs.join('')}`);
 }
 
-/** Starts the built server (`npm start`'s bundle; embedded Postgres in memory, dev mailbox) serving the built web app. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+/**
+ * Starts the built server (`npm start`'s bundle; embedded Postgres in memory, dev mailbox) serving the built web app.
+ * `root` is the checkout whose build runs (benchmarks compare against an older build).
+ */
+export async function startPortal(env: Record<string, string> = {}, root = repoRoot): Promise<Portal> {
   const port = await freePort();
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

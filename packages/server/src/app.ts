@@ -24,7 +24,7 @@ import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
 import { notificationRoutes } from './notification/routes.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
-import { registerAccessLog } from './plugins/accessLog.ts';
+import { AccessLog } from './plugins/accessLog.ts';
 import { API_SECURITY_SCHEMES, contractTransform } from './plugins/apiContract.ts';
 import { requireSession } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errorHandler.ts';
@@ -71,8 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers["x-auth-token"]'] },
-    // One log line per request, at debug unless it failed: see plugins/accessLog.ts.
-    disableRequestLogging: true,
+    // One log line per request, at debug unless it failed.
+    logController: new AccessLog(),
     genReqId: requestIdGenerator(config),
     // Read only through genReqId, which checks it; Fastify would otherwise take any value.
     requestIdHeader: false,
@@ -92,7 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerAccessLog(app);
   const metrics = registerMetrics(app, database.db, clock);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

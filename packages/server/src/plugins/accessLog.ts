@@ -1,18 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController } from 'fastify';
 
 /**
- * Fastify's built-in request logging writes two info lines per request ("incoming request",
- * "request completed"); at the default level that was a synchronous stdout write pair on every
- * call of every hot path. Requests are now logged once, when answered: server errors at error,
- * everything else at debug (`LOG_LEVEL=debug` brings the access log back). Build the app with
- * `disableRequestLogging: true` beside this.
+ * Fastify's own request logging writes two info lines per request ("incoming request",
+ * "request completed"); at the default level that was a pair of synchronous stdout writes on
+ * every call of every hot path. Here a request is logged once, when answered: at error when it
+ * failed (an error or a 5xx), at debug otherwise (`LOG_LEVEL=debug` brings the access log back).
+ * Fastify's other log lines (error handler, 404s, stream errors) keep their defaults.
  */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 500)
-      request.log.error({ res: reply, responseTime: reply.elapsedTime }, 'request failed');
-    else
-      request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ): void {
+    if (error || reply.statusCode >= 500)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request failed');
+    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
