@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
       status: 400,
       errorCode: 'VALIDATION_ERROR',
     });
-    expect(await refused(() => save('lapse', conBody))).toMatchObject({
+    expect(await refused(() => save('mar', conBody))).toMatchObject({
       status: 400,
       errorCode: 'FORM_NOT_ALLOWED',
     });
