@@ -82,6 +82,12 @@ async function journey(page: Page) {
   await atStep(page, 'Review and confirm', 'coa review-and-confirm');
   const main = page.locator('main');
   await expect.poll(() => main.textContent()).toContain(first);
+  // Every answer sent is on review: the move and the day the change starts; the postcode once;
+  // and the counter agrees with the steps before it.
+  expect(await main.textContent()).toContain("Yes, I've already moved");
+  expect(await main.textContent()).toContain(londonDateShown());
+  expect((await main.textContent())?.match(/M1 1AE/g)?.length).toBe(1);
+  expect(await page.getByText('Step 4 of 6').count()).toBe(1);
 
   // Amend from review: another address at the same postcode.
   await page.getByRole('link', { name: /your new address/i }).click();

@@ -191,9 +191,10 @@ describe('stepCounter', () => {
   });
 
   it('uses the fixed review and important information counters', () => {
-    expect(stepCounter('review-and-confirm', cov, 6)).toEqual({ step: 4, of: 5 });
-    expect(stepCounter('review-and-confirm', con, 3)).toEqual({ step: 2, of: 2 });
-    expect(stepCounter('important-information', cov, 6)).toEqual({ step: 5, of: 5 });
+    // One total across the journey: review and important information follow the own steps.
+    expect(stepCounter('review-and-confirm', cov, 6)).toEqual({ step: 4, of: 6 });
+    expect(stepCounter('review-and-confirm', con, 3)).toEqual({ step: 3, of: 3 });
+    expect(stepCounter('important-information', cov, 6)).toEqual({ step: 5, of: 6 });
   });
 
   it("uses the journey's own review counter when it sets one (edocregs: 2 of 3)", () => {

@@ -77,20 +77,18 @@ export function stepGuard(
   return earlier.find((step) => stepIncomplete(journey, step, answers, ctx))?.id ?? null;
 }
 
-/** Simple request forms end at review with a submit; they have no important-information page. */
-export const isSimpleRequest = (journey: Journey): boolean => !journey.importantInformation;
-
 /**
- * "Step x of y". The journey's own steps count out of the form's `totalSteps` (its route data);
- * review (unless the journey sets its own counter) and important information have the spec's
- * fixed counters.
+ * "Step x of y", out of the form's `totalSteps` (its route data) on every page of the journey, so
+ * the counter agrees with itself: the journey's own steps in order, then review, then important
+ * information. The spec's fixed "4 of 5" and "2 of 2" on review contradicted the route data's
+ * totals on the steps before it ("of 6" then "4 of 5" on coa), so the route data wins, as the spec
+ * allows ("unless route data gives its own"); a journey may still set its own review counter.
  */
 export function stepCounter(stepId: StepId, journey: Journey, totalSteps: number): StepCount {
-  const total = totalSteps;
-  if (stepId === REVIEW_STEP) {
-    return journey.review.counter ?? (isSimpleRequest(journey) ? { step: 2, of: 2 } : { step: 4, of: 5 });
-  }
-  if (stepId === IMPORTANT_INFORMATION_STEP) return { step: 5, of: 5 };
+  const own = journey.steps.length;
+  const at = (step: number): StepCount => ({ step: Math.min(step, totalSteps), of: totalSteps });
+  if (stepId === REVIEW_STEP) return journey.review.counter ?? at(own + 1);
+  if (stepId === IMPORTANT_INFORMATION_STEP) return at(own + 2);
   const index = journey.steps.findIndex((step) => step.id === stepId);
-  return { step: index === -1 ? total : index + 1, of: total };
+  return at(index === -1 ? totalSteps : index + 1);
 }

@@ -79,11 +79,24 @@ describe('reviewSections', () => {
     expect(driver['Living in the UK since']).toBe('03/2015');
   });
 
-  it('shows a looked-up address with its postcode and no dates section on coa', () => {
-    const answers = { postcode: 'ls1 4ap', address: '1 Park Row, Leeds' };
+  it("shows coa's move and a looked-up address with its postcode once", () => {
+    const answers = {
+      moveStatus: 'MOVED',
+      coverStartDate: '10/03/2026',
+      postcode: 'ls1 4ap',
+      address: '1 Park Row, Leeds',
+    };
     const view = reviewSections(coa, answers, testContext({ form: 'coa' }));
-    expect(view.map((section) => section.id)).toEqual(['your-details', 'new-details']);
+    expect(view.map((section) => section.id)).toEqual(['move', 'your-details', 'new-details']);
+    expect(rowsOf(view, 'move')).toEqual({
+      'Your move': "Yes, I've already moved",
+      'Change starts': '10/03/2026',
+    });
     expect(rowsOf(view, 'new-details')['New address']).toBe('1 Park Row, Leeds, LS1 4AP');
+    const withPostcode = { ...answers, address: '1 Park Row, Leeds, LS1 4AP' };
+    expect(
+      rowsOf(reviewSections(coa, withPostcode, testContext({ form: 'coa' })), 'new-details')['New address'],
+    ).toBe('1 Park Row, Leeds, LS1 4AP');
   });
 
   it('uses the default change label for simple forms', () => {

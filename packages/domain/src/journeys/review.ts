@@ -79,7 +79,11 @@ const FORMATTERS = {
   postcodeLookup: (question, value, answers) => {
     const lookup = question.lookup;
     const address = lookup && 'addressField' in lookup ? text(answers[lookup.addressField]) : '';
-    return [address, text(value).toUpperCase()].filter(Boolean).join(', ');
+    const postcode = text(value).toUpperCase();
+    // Address book lines usually end with their postcode already: show it once.
+    const compact = (line: string) => line.replace(/\s+/g, '').toUpperCase();
+    if (postcode && compact(address).endsWith(compact(postcode))) return address;
+    return [address, postcode].filter(Boolean).join(', ');
   },
   fileUpload: (_q, value) => fileText(value),
   vehicleLookup: (_q, value) => vehicleText(value),

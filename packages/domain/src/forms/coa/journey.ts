@@ -16,7 +16,14 @@ export const journey: Journey = {
     eligibilityStep({
       heading: 'Change your address',
       intro: 'First, tell us about your move.',
-      start: [moveStatus, { ...coverStartDate, label: 'When did you move, or when are you moving?' }],
+      start: [
+        { ...moveStatus, review: { label: 'Your move' } },
+        {
+          ...coverStartDate,
+          label: 'When did you move, or when are you moving?',
+          review: { label: 'Change starts' },
+        },
+      ],
       declaration: 'I confirm the vehicle will be kept at the new address overnight.',
       // coa's questions are not hidden behind the cover start date (request-journeys.md §4).
       revealAll: true,
@@ -56,8 +63,10 @@ export const journey: Journey = {
     },
   ],
   review: {
-    // No amendment dates section on coa (request-journeys.md §2).
+    // No amendment dates section on coa (request-journeys.md §2), but the move it starts from is sent,
+    // so it is shown (issue 17: every answer that is sent appears on review).
     sections: [
+      { id: 'move', heading: 'Your move', step: 'eligibility' },
       { id: 'your-details', heading: 'Your details', step: 'your-details' },
       { id: 'new-details', heading: 'Your new address', step: 'address-details' },
     ],
