@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /**
  * What a request settles on the policy at once, with no quote and no agent: whether it
- * renews automatically (mar, renpref), or that it will not renew at all (lapse).
+ * renews automatically, or that it will not renew at all.
  */
 export const renewalSettingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('renewalPreference'), autoRenewal: z.boolean() }),
-  z.object({ kind: z.literal('lapse'), reason: z.string().max(200) }),
+  z.object({ kind: z.literal('notRenewing'), reason: z.string().max(200) }),
 ]);
 export type RenewalSetting = z.infer<typeof renewalSettingSchema>;
 

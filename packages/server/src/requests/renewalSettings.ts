@@ -25,7 +25,7 @@ export async function renewalSettlement(
 const COLUMNS: { [K in RenewalSetting['kind']]: (setting: Extract<RenewalSetting, { kind: K }>) => object } =
   {
     renewalPreference: ({ autoRenewal }) => ({ autoRenewal }),
-    lapse: () => ({ lapsing: true, autoRenewal: false }),
+    notRenewing: () => ({ lapsing: true, autoRenewal: false }),
   };
 
 /** Writes the setting as a new policy version with its history row, in the save's transaction. */

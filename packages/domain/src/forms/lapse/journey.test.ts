@@ -39,7 +39,7 @@ describe('lapse journey', () => {
       ),
     ).toEqual({
       ok: true,
-      setting: { kind: 'lapse', reason: 'Other (Moving abroad)' },
+      setting: { kind: 'notRenewing', reason: 'Other (Moving abroad)' },
     });
     expect(settleFromDetails(saved(enquiry), record, '2026-03-10')).toEqual({ ok: true, setting: null });
   });
