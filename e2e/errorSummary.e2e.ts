@@ -1,32 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import { newPage } from './support/browser.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
  * Error summaries a person can act on (issue 17 item 6): each entry moves focus to its field,
  * a fixed field leaves the summary, and entries that share a message name their question.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const summary = (page: import('playwright-core').Page) =>
   page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 describe('the error summary', () => {
   it('moves focus to the field, drops what is fixed, and names questions that share a message', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.portal.url('directline')}/#/con/request/your-details?product=PCW`);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => summary(page).textContent()).toContain('Postcode is required');
 
@@ -57,7 +46,7 @@ describe('the error summary', () => {
       };
       sessionStorage.setItem('mta-cor-form', JSON.stringify(answers));
     });
-    await page.goto(`${portal.url('directline')}/#/cor/request/important-information?product=PCW`);
+    await page.goto(`${suite.portal.url('directline')}/#/cor/request/important-information?product=PCW`);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const entries = summary(page).getByRole('listitem');
     await expect.poll(() => entries.count()).toBe(2);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectReceivedEmail,
@@ -19,17 +19,7 @@ import {
  * Renewal preference (renpref with a bank partner, mar with a car maker) and lapse, by visible
  * labels on a phone, to their confirmation emails.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 async function choosePreference(page: Page, renewalInDays: number, choice: RegExp) {
   await typeDate(page, 'Your renewal date', londonDateDigits(renewalInDays));
@@ -39,9 +29,11 @@ async function choosePreference(page: Page, renewalInDays: number, choice: RegEx
 
 describe('renewal preference and lapse on Nationwide', () => {
   it('renpref (brand=RBS): refuses Auto 25 days before renewal, then turns automatic renewal off', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'renpref', async () => {
-      await page.goto(`${portal.url('nationwide')}/#/renpref/request/eligibility?product=HOME&brand=RBS`);
+      await page.goto(
+        `${suite.portal.url('nationwide')}/#/renpref/request/eligibility?product=HOME&brand=RBS`,
+      );
       await atStep(page, 'Your renewal preference', 'renpref eligibility');
       await choosePreference(page, 25, /Renew automatically/);
       await expect
@@ -57,14 +49,16 @@ describe('renewal preference and lapse on Nationwide', () => {
       await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
       await atStep(page, 'Thanks for updating your renewal preference', 'renpref success');
       await expect.poll(() => page.locator('main').textContent()).toContain("won't renew automatically");
-      await expectReceivedEmail(browser, portal, 'renpref', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'renpref', email);
     });
   });
 
   it('mar (brand=SKODA): keeps automatic renewal on', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'mar', async () => {
-      await page.goto(`${portal.url('nationwide')}/#/mar/request/eligibility?product=MOTOR&brand=SKODA`);
+      await page.goto(
+        `${suite.portal.url('nationwide')}/#/mar/request/eligibility?product=MOTOR&brand=SKODA`,
+      );
       await atStep(page, 'Your renewal preference', 'mar eligibility');
       await choosePreference(page, 35, /Renew automatically/);
       await atStep(page, 'Your details', 'mar your-details');
@@ -75,14 +69,14 @@ describe('renewal preference and lapse on Nationwide', () => {
       await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
       await atStep(page, 'Thanks for updating your renewal preference', 'mar success');
       await expect.poll(() => page.locator('main').textContent()).toContain('will renew automatically');
-      await expectReceivedEmail(browser, portal, 'mar', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'mar', email);
     });
   });
 
   it('lapse (home): the policy will not renew, and the reply promise is 24 hours', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'lapse', async () => {
-      await page.goto(`${portal.url('nationwide')}/#/lapse/request/eligibility?product=HOME`);
+      await page.goto(`${suite.portal.url('nationwide')}/#/lapse/request/eligibility?product=HOME`);
       await atStep(page, 'Your renewal', 'lapse eligibility');
       await page
         .getByRole('radiogroup', { name: /renewal invitation/ })
@@ -99,15 +93,15 @@ describe('renewal preference and lapse on Nationwide', () => {
       await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
       await atStep(page, "We've received your request", 'lapse success');
       await expect.poll(() => page.locator('main').textContent()).toContain('within 24 hours');
-      await expectReceivedEmail(browser, portal, 'lapse', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'lapse', email);
     });
   });
 });
 
 describe('renewal preference on a brand that takes it through an agent', () => {
   it('sends the customer to chat or call, with the sorry message', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${portal.url('directline')}/#/renpref/request/eligibility?product=PCW`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.portal.url('directline')}/#/renpref/request/eligibility?product=PCW`);
     await expect.poll(() => heading(page)).toBe('Update your renewal preference');
     await expect
       .poll(() => page.locator('main').textContent())

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
   expectReceivedEmail,
@@ -19,17 +19,7 @@ import {
  * an empty step refused with the form's own messages, the form's questions, review, the robot
  * check, and the confirmation email.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 /** Ticks the ALTCHA checkbox and waits for the proof of work to finish. */
 async function passBotCheck(page: Page): Promise<void> {
@@ -53,9 +43,9 @@ async function submitAndExpectSuccess(page: Page, label: string, successHeading:
 
 describe('simple requests on Direct Line', () => {
   it('com: refuses an empty mileage, then sends the new estimate', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'com', async () => {
-      await page.goto(`${portal.url('directline')}/#/com/request/your-details?product=PCW`);
+      await page.goto(`${suite.portal.url('directline')}/#/com/request/your-details?product=PCW`);
       await atStep(page, 'Your details', 'com your-details');
       const email = uniqueEmail('com');
       await fillYourDetails(page, email);
@@ -76,14 +66,14 @@ describe('simple requests on Direct Line', () => {
       await expect.poll(() => page.locator('#botCheck').textContent()).toContain('Field is required');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
       await expect.poll(() => page.locator('main').textContent()).toContain('within 60 days');
-      await expectReceivedEmail(browser, portal, 'com', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'com', email);
     });
   });
 
   it('docupl: uploads a real PDF and lists its name on review', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'docupl', async () => {
-      await page.goto(`${portal.url('directline')}/#/docupl/request/your-details?product=PCW`);
+      await page.goto(`${suite.portal.url('directline')}/#/docupl/request/your-details?product=PCW`);
       await atStep(page, 'Your details', 'docupl your-details');
       const email = uniqueEmail('docupl');
       await fillYourDetails(page, email);
@@ -107,14 +97,14 @@ describe('simple requests on Direct Line', () => {
       await atStep(page, 'Review and confirm', 'docupl review');
       await expect.poll(() => page.locator('main').textContent()).toContain('licence.pdf');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
-      await expectReceivedEmail(browser, portal, 'docupl', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'docupl', email);
     });
   });
 
   it('finparty: names the finance company', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'finparty', async () => {
-      await page.goto(`${portal.url('directline')}/#/finparty/request/your-details?product=PCW`);
+      await page.goto(`${suite.portal.url('directline')}/#/finparty/request/your-details?product=PCW`);
       const email = uniqueEmail('finparty');
       await fillYourDetails(page, email);
       await next(page);
@@ -125,14 +115,14 @@ describe('simple requests on Direct Line', () => {
       await next(page);
       await atStep(page, 'Review and confirm', 'finparty review');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
-      await expectReceivedEmail(browser, portal, 'finparty', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'finparty', email);
     });
   });
 
   it('docreq: asks for a certificate by email', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'docreq', async () => {
-      await page.goto(`${portal.url('directline')}/#/docreq/request/your-details?product=PCW`);
+      await page.goto(`${suite.portal.url('directline')}/#/docreq/request/your-details?product=PCW`);
       const email = uniqueEmail('docreq');
       await fillYourDetails(page, email);
       await next(page);
@@ -142,14 +132,16 @@ describe('simple requests on Direct Line', () => {
       await next(page);
       await atStep(page, 'Review and confirm', 'docreq review');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
-      await expectReceivedEmail(browser, portal, 'docreq', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'docreq', email);
     });
   });
 
   it('mileage-moneyback: two readings after a change of car', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'mileage-moneyback', async () => {
-      await page.goto(`${portal.url('directline')}/#/mileage-moneyback/request/your-details?product=MOTOR`);
+      await page.goto(
+        `${suite.portal.url('directline')}/#/mileage-moneyback/request/your-details?product=MOTOR`,
+      );
       const email = uniqueEmail('mileage-moneyback');
       await fillYourDetails(page, email);
       await next(page);
@@ -163,14 +155,14 @@ describe('simple requests on Direct Line', () => {
       await next(page);
       await atStep(page, 'Review and confirm', 'mileage-moneyback review');
       await submitAndExpectSuccess(page, 'Submit mileage readings', "We've received your mileage reading");
-      await expectReceivedEmail(browser, portal, 'mileage-moneyback', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'mileage-moneyback', email);
     });
   });
 
   it('travel_refund: starts with the trips and asks no registration', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'travel_refund', async () => {
-      await page.goto(`${portal.url('directline')}/#/travel_refund/request/your-trips?product=TRAVEL`);
+      await page.goto(`${suite.portal.url('directline')}/#/travel_refund/request/your-trips?product=TRAVEL`);
       await atStep(page, 'Your trips', 'travel_refund your-trips');
       await page
         .getByRole('radiogroup', { name: /trip booked/ })
@@ -189,16 +181,16 @@ describe('simple requests on Direct Line', () => {
       await atStep(page, 'Review and confirm', 'travel_refund review');
       await submitAndExpectSuccess(page, 'Accept and send', "We've received your request");
       await expect.poll(() => page.locator('main').textContent()).toContain('18 March 2020');
-      await expectReceivedEmail(browser, portal, 'travel_refund', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'travel_refund', email);
     });
   });
 });
 
 describe('simple requests on Nationwide', () => {
   it('edocregs: finds the address, asks a mobile number, and says documents go online', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await withEvidence(page, 'edocregs', async () => {
-      await page.goto(`${portal.url('nationwide')}/#/edocregs/request/your-details?product=HOME`);
+      await page.goto(`${suite.portal.url('nationwide')}/#/edocregs/request/your-details?product=HOME`);
       await atStep(page, 'Your details', 'edocregs your-details');
       const email = uniqueEmail('edocregs');
       await fillYourDetails(page, email, '50000001', 'Mobile number');
@@ -214,7 +206,7 @@ describe('simple requests on Nationwide', () => {
       await expect
         .poll(() => page.locator('main').textContent())
         .toContain("We'll send you an email as soon as your documents are available to view online.");
-      await expectReceivedEmail(browser, portal, 'edocregs', email);
+      await expectReceivedEmail(suite.browser, suite.portal, 'edocregs', email);
     });
   });
 });
