@@ -23,6 +23,8 @@ export interface PricedChange {
   change: PolicyChange;
   /** The day the change takes effect (the requested cover start). */
   effectiveDate: string;
+  /** The last day the quote covers when it is not the policy's cover end (a renewal's new term). */
+  coverEndDate?: string;
   /** The amendedDTO of accept-and-pay.md §3: what the quote is for, as the customer sees it. */
   amendedDto: Record<string, unknown>;
 }
@@ -89,6 +91,8 @@ export interface FormCard {
     validDays: number;
     /** The quotation's intro line; a general one when absent. */
     intro?: string;
+    /** The label of the quoted amount when it is not a premium change (a renewal's whole premium). */
+    premiumLabel?: string;
     /** What the quote is for (amendedDTO of accept-and-pay.md §3), as stored and shown. */
     amended?: z.ZodType;
     /** The rows naming the subject of the change on the quotation and success pages. */

@@ -21,6 +21,12 @@ const isReduction = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiu
 export const premiumChangeLabel = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>) =>
   isReduction(quote) ? 'Premium reduction' : 'Additional premium';
 
+/** The quoted amount's label: the form's own (a renewal premium), else the premium change's. */
+export const quotedAmountLabel = (
+  form: FormCode,
+  quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>,
+): string => formCard(form).quote?.premiumLabel ?? premiumChangeLabel(quote);
+
 /** Rows of the premium breakdown accordion, shown only with linked rescue cover. */
 export const BREAKDOWN_LABELS = {
   car: 'Car premium change',

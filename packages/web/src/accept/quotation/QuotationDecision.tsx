@@ -40,7 +40,7 @@ export function QuotationDecision({
   quote: QuoteRecord;
   dto: QuoteDto;
   checks: readonly QuotationCheck[];
-  page: 'quotation-opt' | 'quotation-legacy';
+  page: 'quotation-opt' | 'quotation-legacy' | 'payment';
 }) {
   const schema = useMemo(() => quotationChecksSchema(checks), [checks]);
   const { register, handleSubmit, formState } = useForm<Checks>({
