@@ -110,6 +110,8 @@ export interface FormCard {
     errorWhenProceeded?: boolean;
     /** A change of address cannot be declined online: Exit instead. */
     declinable?: false;
+    /** Motor renewal never postpones its payment when web chat is unavailable (shell-and-routing.md §4). */
+    postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
   };

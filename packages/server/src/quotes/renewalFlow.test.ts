@@ -125,6 +125,10 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
       expect((await post('quote/payment/proceed', { token, uuid })).json()).toEqual({
         status: 'PAYMENT_PROCEEDED',
       });
+      // mor never postpones its payment; hor may (its link then stays valid for payment).
+      const postponed = await post('quote/payment/postpone', { token, uuid });
+      if (form === 'mor') expect(postponed.json()).toMatchObject({ errorCode: 'INVALID_TRANSITION' });
+      else expect(postponed.json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
       const details = await post('payment/validate', card);
       expect(details.statusCode, details.body).toBe(200);
       const ddc = await test.app.inject({

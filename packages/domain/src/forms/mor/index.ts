@@ -19,7 +19,7 @@ export const mor: FormCard = {
     amended: renewalAmendedSchema,
     subject: rowsOf(renewalAmendedSchema, renewalRows),
   },
-  accept: { verification: 'renewal' },
+  accept: { verification: 'renewal', postponable: false },
   change: () => import('../shared/renewal.ts'),
   journey: () => import('./journey.ts'),
 };
