@@ -36,6 +36,7 @@ describe('the form registry', () => {
       'docupl',
       'edocregs',
       'finparty',
+      'hcoa',
       'hor',
       'mileage-moneyback',
       'mor',

@@ -24,4 +24,5 @@ export const hcoa: FormCard = {
   },
   accept: { errorWhenProceeded: true },
   change: () => import('./change.ts'),
+  journey: () => import('./journey.ts'),
 };
