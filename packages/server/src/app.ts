@@ -37,6 +37,7 @@ import { purgeQuoteTokens } from './quotes/quoteTokens.ts';
 import { createRequestService } from './requests/requestService.ts';
 import { saveOnce } from './requests/saveOnce.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
+import { autoRenewalRoutes } from './routes/autoRenewal.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { operationsRoutes } from './routes/health.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(autoRenewalRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(paymentRoutes, {
         payments,
         defaultBrand: config.BRAND,

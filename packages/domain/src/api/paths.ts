@@ -19,6 +19,8 @@ export const apiPaths = {
   /** A fresh robot-check (ALTCHA) challenge for the review page of a simple request form. */
   botCheckChallenge: 'botcheck/challenge',
   verify: (form: string) => `${form}/idv/validate`,
+  /** The auto-renewal choice made on the accept side (forms whose card asks it: hcoa). */
+  autoRenewal: (form: string) => `${form}/auto-renewal`,
   /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
   quoteAccept: 'quote/accept',
   quoteDecline: 'quote/decline',

@@ -110,6 +110,8 @@ export interface FormCard {
     errorWhenProceeded?: boolean;
     /** A change of address cannot be declined online: Exit instead. */
     declinable?: false;
+    /** The quotation asks whether the policy should renew automatically, saved before payment success. */
+    asksAutoRenewal?: true;
     /** Motor renewal never postpones its payment when web chat is unavailable (shell-and-routing.md §4). */
     postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
