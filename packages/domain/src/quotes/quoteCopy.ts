@@ -107,3 +107,13 @@ export const quoteDeclinedLines = (form: FormCode): string[] => [
   'No changes have been made to your policy.',
   ...(formCard(form).accept?.declinedLines ?? []),
 ];
+
+/** The hcoa quotation's auto-renewal question (saved through {form}/auto-renewal); our wording. */
+export const AUTO_RENEWAL_QUESTION = {
+  label: 'Would you like your policy to renew automatically each year?',
+  hint: "We'll always send your renewal price before it renews, and you can change your mind at any time.",
+  message: 'Please answer this question to continue',
+} as const;
+
+/** Whether the form's quotation asks the auto-renewal question. */
+export const asksAutoRenewal = (form: FormCode): boolean => formCard(form).accept?.asksAutoRenewal === true;
