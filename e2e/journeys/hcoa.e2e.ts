@@ -13,6 +13,7 @@ import {
   expectRefused,
   fillYourDetails,
   next,
+  screenshots,
   uniqueEmail,
   withEvidence,
 } from './journeyDriver.ts';
@@ -67,6 +68,7 @@ async function request(page: Page): Promise<string> {
   await next(page);
 
   await atStep(page, 'Your new home', 'hcoa property-details');
+  await screenshots(page, 'hcoa-property-details');
   await answer(page, 'What type of property is your new home?', 'Flat or maisonette');
   await page.getByLabel('How many bedrooms does it have?').selectOption('2');
   await answer(page, 'Do you own your new home?', 'No');
@@ -99,6 +101,7 @@ async function acceptAndPay(page: Page, email: string) {
     .poll(() => page.getByRole('alert').textContent())
     .toContain('Please answer this question to continue');
   await atStep(page, 'Your quote', 'hcoa quotation-opt without the auto-renewal choice');
+  await screenshots(page, 'hcoa-quotation-opt');
   await page
     .getByRole('group', { name: 'Would you like your policy to renew automatically each year?' })
     .getByRole('radio', { name: 'No' })

@@ -16,6 +16,7 @@ import {
   londonDateDigits,
   londonDateShown,
   next,
+  screenshots,
   typeDate,
   uniqueEmail,
   withEvidence,
@@ -78,6 +79,7 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   expect(page.url()).toContain(`/${form}/accept/payment`);
   expect(await page.getByText('Renewal premium').count()).toBe(1);
   await atStep(page, 'Your quote', `${form} accept payment`);
+  await screenshots(page, `${form}-accept-payment`);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Make payment' }).click();
   await expectAcceptHeading(page, 'Your card details');

@@ -118,6 +118,8 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
       expect(quote!.expiresAt.toISOString().slice(0, 10) <= before!.renewalDate).toBe(true);
 
       const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+      // The email names the whole renewal premium, not a change to this year's.
+      expect(emails.at(-1)!.text).toContain('Renewal premium: £');
       const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
       const record = (await post(`${form}/idv/validate`, { token })).json();
       const uuid = record.quoteDTO.uuid as string;

@@ -1,6 +1,5 @@
-import { rowsOf } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema, renewalRows } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
 
 /** hor — home renewal. */
 export const hor: FormCard = {
@@ -17,7 +16,6 @@ export const hor: FormCard = {
     intro: 'Here is your quote to renew your home policy for another year.',
     premiumLabel: RENEWAL_PREMIUM_LABEL,
     amended: renewalAmendedSchema,
-    subject: rowsOf(renewalAmendedSchema, renewalRows),
   },
   accept: { verification: 'renewal' },
   change: () => import('../shared/renewal.ts'),

@@ -1,6 +1,5 @@
-import { rowsOf } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema, renewalRows } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
 
 /** mor — motor renewal (the breakdown brand's renewals; others renew in My Account). */
 export const mor: FormCard = {
@@ -17,7 +16,6 @@ export const mor: FormCard = {
     intro: 'Here is your quote to renew your car policy for another year.',
     premiumLabel: RENEWAL_PREMIUM_LABEL,
     amended: renewalAmendedSchema,
-    subject: rowsOf(renewalAmendedSchema, renewalRows),
   },
   accept: { verification: 'renewal', postponable: false },
   change: () => import('../shared/renewal.ts'),

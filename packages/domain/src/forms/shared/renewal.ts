@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDaysIso, addYearsIso, isoToDisplay } from '../../dates.ts';
+import { addDaysIso, addYearsIso } from '../../dates.ts';
 import type { Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import type { ChangeFromDetails } from '../formCard.ts';
@@ -57,13 +57,11 @@ export function renewalDetailsStep(options: {
   };
 }
 
-/** The renewal's amendedDTO: the new term's dates, as the customer sees them. */
+/**
+ * The renewal's amendedDTO: the new term's dates. The quotation's own start and end rows already
+ * show them, so a renewal adds no subject rows of its own.
+ */
 export const renewalAmendedSchema = z.object({ renewalDate: z.iso.date(), termEndDate: z.iso.date() });
-
-export const renewalRows = (renewal: z.infer<typeof renewalAmendedSchema>) => [
-  { label: 'Renewal date', value: isoToDisplay(renewal.renewalDate) },
-  { label: 'New term ends', value: isoToDisplay(renewal.termEndDate) },
-];
 
 /** The next term of the policy on record: from the day after cover ends, for a year. */
 export const changeFromDetails: ChangeFromDetails = (_details, policy) => {
