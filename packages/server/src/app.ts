@@ -138,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.BOT_CHECK_SECRET,
     clock,
   });
-  const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck);
+  const providers = options.lookups ?? createLookupProviders();
+  const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck, providers.address);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
   const gateways = new Map(
@@ -155,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const gatewayFor = (brand: DeploymentBrand) => gateways.get(brand)!;
   const payments = createPaymentService(db, clock, gatewayFor);
-  const providers = options.lookups ?? createLookupProviders();
 
   await app.register(
     async (api) => {

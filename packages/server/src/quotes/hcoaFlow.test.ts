@@ -64,29 +64,35 @@ describe.each(testDatabaseKinds)('home change of address (%s)', (kind) => {
     const found = (await call('GET', 'hor/request/address/M11AE')).json() as AddressResult[];
     const chosen = found[1]!;
 
-    const saved = await call('POST', 'hcoa/save', {
-      brand: 'DIRECTLINE',
-      product: 'HOME',
-      answers: {
-        moveStatus: 'MOVED',
-        coverStartDate: '10/03/2026',
-        eligibilityConfirmation: true,
-        ...demoYourDetails(POLICY),
-        policyNumber: POLICY,
-        'policyHolder.addressFirstLine': 'Flat 1, Canongate Court',
-        postcode: 'M1 1AE',
-        address: chosen.displayAddress,
-        uprn: chosen.UPRN,
-        propertyType: 'FLAT',
-        bedrooms: '2',
-        newHomeOwner: 'false',
-        goodRepair: 'true',
-        businessUse: 'false',
-        checkbox0: true,
-        checkbox1: true,
-        checkbox2: true,
-      },
-    });
+    const save = (uprn: string) =>
+      call('POST', 'hcoa/save', {
+        brand: 'DIRECTLINE',
+        product: 'HOME',
+        answers: {
+          moveStatus: 'MOVED',
+          coverStartDate: '10/03/2026',
+          eligibilityConfirmation: true,
+          ...demoYourDetails(POLICY),
+          policyNumber: POLICY,
+          'policyHolder.addressFirstLine': 'Flat 1, Canongate Court',
+          postcode: 'M1 1AE',
+          address: chosen.displayAddress,
+          uprn,
+          propertyType: 'FLAT',
+          bedrooms: '2',
+          newHomeOwner: 'false',
+          goodRepair: 'true',
+          businessUse: 'false',
+          checkbox0: true,
+          checkbox1: true,
+          checkbox2: true,
+        },
+      });
+    // A UPRN the address book does not hold under that address is never believed.
+    const forged = await save('100023004000');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().fields).toEqual([{ field: 'address', message: 'You must select an address' }]);
+    const saved = await save(chosen.UPRN);
     expect(saved.statusCode, saved.body).toBe(200);
     const [quote] = await db.select().from(quotes).where(eq(quotes.policyId, before!.id));
     expect(quote?.pricedChange).toMatchObject({ kind: 'homeAddress', uprn: chosen.UPRN });
