@@ -6,6 +6,7 @@ import {
   PRICE_MAY_CHANGE,
   QUOTE_CHECKS_HEADING,
 } from '../shared/importantInformation.ts';
+import { newAddressQuestion } from '../shared/newAddress.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 import { propertyStep } from './property.ts';
 
@@ -63,29 +64,7 @@ const newAddress: Step = {
   id: 'new-address-details',
   heading: 'Your new address',
   invalidMessage: MESSAGES.correctInvalidFields,
-  questions: [
-    {
-      name: 'postcode',
-      kind: 'postcodeLookup',
-      label: 'New postcode',
-      hint: 'For example, LS1 4AP',
-      input: { autoComplete: 'postal-code', uppercase: true },
-      lookup: {
-        addressField: 'address',
-        uprnField: 'uprn',
-        addressRules: [
-          { rule: 'required', message: MESSAGES.selectAddress },
-          { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
-          { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
-        ],
-      },
-      rules: [
-        { rule: 'required', message: MESSAGES.postcodeRequired },
-        { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
-      ],
-      review: { label: 'New address' },
-    },
-  ],
+  questions: [newAddressQuestion({ uprnField: 'uprn' })],
 };
 
 export const journey: Journey = {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { addDaysIso, addYearsIso } from '../../dates.ts';
-import type { Step } from '../../journeys/journey.ts';
+import type { Journey, Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import type { ChangeFromDetails } from '../formCard.ts';
-import { DATE_WINDOWS } from './dateRules.ts';
+import { AGE_AT_RENEWAL, DATE_WINDOWS } from './dateRules.ts';
 import { confirmationQuestion, dateQuestion, yesNoQuestion } from './fields.ts';
+import { ACCURATE_INFORMATION, QUOTE_CHECKS_HEADING } from './importantInformation.ts';
+import { RECEIVED_HEADING } from './simpleRequest.ts';
+import { type YourDetailsOptions, yourDetailsStep } from './yourDetails.ts';
 
 /**
  * What the two renewal journeys (mor, hor) share: the renewal details step, the renewal's
@@ -75,8 +78,46 @@ export const changeFromDetails: ChangeFromDetails = (_details, policy) => {
   };
 };
 
-export const RENEWAL_SUCCESS_BODY: readonly string[] = [
+const RENEWAL_SUCCESS_BODY: readonly string[] = [
   "We'll email your renewal quote to the address you gave us, usually within minutes during our processing hours.",
   'Follow the link in the email to review your renewal price and pay for your new policy year.',
   'Your quote stays valid until your renewal date.',
 ];
+
+/**
+ * A renewal journey (mor, hor): the renewal details, then your details with the age measured at
+ * the renewal date (request-journeys.md §5 "For renewals (mor, hor)"), review, checks.
+ */
+export function renewalJourney(options: {
+  form: string;
+  details: Parameters<typeof renewalDetailsStep>[0];
+  yourDetails: Omit<YourDetailsOptions, 'ageRule'>;
+}): Journey {
+  return {
+    form: options.form,
+    steps: [
+      renewalDetailsStep(options.details),
+      yourDetailsStep({ ...options.yourDetails, ageRule: AGE_AT_RENEWAL }),
+    ],
+    review: {
+      sections: [
+        {
+          id: 'amendment-dates',
+          heading: 'Your renewal',
+          step: 'eligibility',
+          changeLabel: 'Amend start date',
+        },
+        { id: 'your-details', heading: 'Your details', step: 'your-details' },
+      ],
+      submitLabel: 'Next',
+    },
+    importantInformation: {
+      heading: QUOTE_CHECKS_HEADING,
+      checkboxes: [
+        ACCURATE_INFORMATION,
+        "I understand my renewal price is for the next year of cover, and that I'll be emailed a quote to pay before my policy renews.",
+      ],
+    },
+    success: { heading: RECEIVED_HEADING, body: RENEWAL_SUCCESS_BODY },
+  };
+}
