@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/email.ts';
 import { addresses, policies, policyChanges } from '../db/schema/policies.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { payByCard } from '../test/cardPayment.ts';
 import { createTestApp, initialise, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
 /**
@@ -14,24 +15,6 @@ import { createTestApp, initialise, type TestApp, testDatabaseKinds } from '../t
  */
 const HOST = 'directline.localhost';
 const POLICY = '70000003';
-
-const card = {
-  cardInYourName: true,
-  holderName: 'Lily Hughes',
-  title: 'Ms',
-  cardNumber: '4111111111111111',
-  securityNumber: '973',
-  hasCardPermission: false,
-  expiryMonthYear: { month: 11, year: 2028 },
-  cardType: 'visa',
-  billingAddress: {
-    line1: '1 High Street',
-    line2: 'Edinburgh',
-    postCode: 'EH1 1YZ',
-    country: 'United Kingdom',
-    ukbillingAddress: true,
-  },
-};
 
 describe.each(testDatabaseKinds)('home change of address (%s)', (kind) => {
   let test: TestApp;
@@ -123,25 +106,12 @@ describe.each(testDatabaseKinds)('home change of address (%s)', (kind) => {
     expect((await call('POST', 'quote/payment/proceed', { token, uuid })).json()).toEqual({
       status: 'PAYMENT_PROCEEDED',
     });
-    const details = await call('POST', 'payment/validate', card);
-    expect(details.statusCode, details.body).toBe(200);
-    const ddc = await test.app.inject({
-      method: 'POST',
-      url: '/sandbox-gateway/ddc',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ JWT: details.json().deviceDataCollectionJwt, Bin: '411111' }).toString(),
-    });
-    const base = `http://${HOST}:3000`;
-    const paid = await call('POST', 'payment/execute', {
+    const paid = await payByCard(test.app, (url: string, payload: object) => call('POST', url, payload), {
       token,
       uuid,
-      cardToken: details.json().cardToken,
-      dfReferenceId: ddc.json().dfReferenceId,
-      uiBaseUrl: base,
-      paymentRedirectionUrl: `${base}/#/hcoa/accept/redirects`,
-      paymentSuccessRedirectionUrl: `${base}/#/hcoa/accept/payment-success`,
-      paymentDeclineRedirectionUrl: `${base}/#/hcoa/accept/payment-declined`,
-      idempotencyKey: `hcoa-${'k'.repeat(16)}`,
+      form: 'hcoa',
+      host: HOST,
+      holderName: 'Lily Hughes',
     });
     expect(paid.json(), paid.body).toMatchObject({ paymentDecision: 'SUCCESS' });
 

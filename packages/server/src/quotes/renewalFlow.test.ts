@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/email.ts';
 import { policies, policyChanges } from '../db/schema/policies.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { payByCard } from '../test/cardPayment.ts';
 import { createTestApp, initialise, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
 /**
@@ -27,24 +28,6 @@ const CASES = [
     product: 'MOTOR',
   },
 ] as const;
-
-const card = {
-  cardInYourName: true,
-  holderName: 'Ruby Shaw',
-  title: 'Mrs',
-  cardNumber: '4111111111111111',
-  securityNumber: '973',
-  hasCardPermission: false,
-  expiryMonthYear: { month: 11, year: 2028 },
-  cardType: 'visa',
-  billingAddress: {
-    line1: '1 High Street',
-    line2: 'Edinburgh',
-    postCode: 'EH1 1YZ',
-    country: 'United Kingdom',
-    ukbillingAddress: true,
-  },
-};
 
 describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
   let test: TestApp;
@@ -131,28 +114,12 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
       const postponed = await post('quote/payment/postpone', { token, uuid });
       if (form === 'mor') expect(postponed.json()).toMatchObject({ errorCode: 'INVALID_TRANSITION' });
       else expect(postponed.json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
-      const details = await post('payment/validate', card);
-      expect(details.statusCode, details.body).toBe(200);
-      const ddc = await test.app.inject({
-        method: 'POST',
-        url: '/sandbox-gateway/ddc',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          JWT: details.json().deviceDataCollectionJwt,
-          Bin: '411111',
-        }).toString(),
-      });
-      const base = `http://${host}:3000`;
-      const paid = await post('payment/execute', {
+      const paid = await payByCard(test.app, post, {
         token,
         uuid,
-        cardToken: details.json().cardToken,
-        dfReferenceId: ddc.json().dfReferenceId,
-        uiBaseUrl: base,
-        paymentRedirectionUrl: `${base}/#/${form}/accept/redirects`,
-        paymentSuccessRedirectionUrl: `${base}/#/${form}/accept/payment-success`,
-        paymentDeclineRedirectionUrl: `${base}/#/${form}/accept/payment-declined`,
-        idempotencyKey: `renewal-${form}-${'k'.repeat(16)}`,
+        form: form,
+        host: host,
+        holderName: 'Ruby Shaw',
       });
       expect(paid.json(), paid.body).toMatchObject({ paymentDecision: 'SUCCESS' });
 
