@@ -1,3 +1,4 @@
+import { hasJourney } from '@portal/domain/forms';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
@@ -58,18 +59,22 @@ describe('entry guards', () => {
     expect(page.url()).toContain('product=pcw');
   });
 
-  it('says plainly when a journey the brand offers is not online yet, and the hub does not offer it', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${portal.url('nationwide')}/#/hcoa/request/eligibility?product=HOME`);
-    await expect.poll(() => heading(page)).toMatch(/is not available online yet$/);
-    expect(await page.getByRole('link', { name: /^0\d/ }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Chat with us' }).isVisible()).toBe(true);
-    await expectAccessible(page, 'not online yet');
+  // Home lapse on Nationwide while it is not built (hcoa, used before, now is); skipped once it is.
+  it.skipIf(hasJourney('lapse'))(
+    'says plainly when a journey the brand offers is not online yet, and the hub does not offer it',
+    async () => {
+      const page = await newPage(browser);
+      await page.goto(`${portal.url('nationwide')}/#/lapse/request/eligibility?product=HOME`);
+      await expect.poll(() => heading(page)).toMatch(/is not available online yet$/);
+      expect(await page.getByRole('link', { name: /^0\d/ }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Chat with us' }).isVisible()).toBe(true);
+      await expectAccessible(page, 'not online yet');
 
-    await page.goto(`${portal.url('nationwide')}/#/`);
-    await expect.poll(() => heading(page)).toBe('Policy change portal');
-    expect(await page.locator('a[href*="#/hcoa/"]').count()).toBe(0);
-  });
+      await page.goto(`${portal.url('nationwide')}/#/`);
+      await expect.poll(() => heading(page)).toBe('Policy change portal');
+      expect(await page.locator('a[href*="#/lapse/"]').count()).toBe(0);
+    },
+  );
 
   it('refuses Nationwide renewal preference for an unknown partner and accepts a manufacturer', async () => {
     const page = await newPage(browser);

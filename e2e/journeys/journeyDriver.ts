@@ -122,9 +122,11 @@ export async function expectReceivedEmail(
   // A priced request's email is its quote; one for staff, or referred, is a receipt.
   const body = await mailbox.locator('pre').textContent();
   const action = formCard(form).triage?.sorryAction ?? ROUTE_DATA[form].title.toLowerCase();
+  // Titles may hold brackets ("Change your address (home)"): match them as text.
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   expect(body).toMatch(
     new RegExp(
-      `(Thank you for your request to ${action}|Here is your quote to ${ROUTE_DATA[form].title.toLowerCase()})`,
+      `(Thank you for your request to ${literal(action)}|Here is your quote to ${literal(ROUTE_DATA[form].title.toLowerCase())})`,
     ),
   );
   await mailbox.context().close();

@@ -37,6 +37,7 @@ import { purgeQuoteTokens } from './quotes/quoteTokens.ts';
 import { createRequestService } from './requests/requestService.ts';
 import { saveOnce } from './requests/saveOnce.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
+import { autoRenewalRoutes } from './routes/autoRenewal.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { operationsRoutes } from './routes/health.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -136,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.BOT_CHECK_SECRET,
     clock,
   });
-  const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck);
+  const providers = options.lookups ?? createLookupProviders();
+  const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck, providers.address);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
   const gateways = new Map(
@@ -153,7 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const gatewayFor = (brand: DeploymentBrand) => gateways.get(brand)!;
   const payments = createPaymentService(db, clock, gatewayFor);
-  const providers = options.lookups ?? createLookupProviders();
 
   await app.register(
     async (api) => {
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(autoRenewalRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(paymentRoutes, {
         payments,
         defaultBrand: config.BRAND,

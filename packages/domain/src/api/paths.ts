@@ -21,6 +21,8 @@ export const apiPaths = {
   /** request-journeys.md §7 "POST recaptcha/validate with query gResponse", answered by the ALTCHA check. */
   botCheckValidate: 'recaptcha/validate',
   verify: (form: string) => `${form}/idv/validate`,
+  /** The auto-renewal choice made on the accept side (forms whose card asks it: hcoa). */
+  autoRenewal: (form: string) => `${form}/auto-renewal`,
   /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
   quoteAccept: 'quote/accept',
   quoteDecline: 'quote/decline',

@@ -24,6 +24,8 @@ export interface PricedChange {
   change: PolicyChange;
   /** The day the change takes effect (the requested cover start). */
   effectiveDate: string;
+  /** The last day the quote covers when it is not the policy's cover end (a renewal's new term). */
+  coverEndDate?: string;
   /** The amendedDTO of accept-and-pay.md §3: what the quote is for, as the customer sees it. */
   amendedDto: Record<string, unknown>;
 }
@@ -90,6 +92,8 @@ export interface FormCard {
     validDays: number;
     /** The quotation's intro line; a general one when absent. */
     intro?: string;
+    /** The label of the quoted amount when it is not a premium change (a renewal's whole premium). */
+    premiumLabel?: string;
     /** What the quote is for (amendedDTO of accept-and-pay.md §3), as stored and shown. */
     amended?: z.ZodType;
     /** The rows naming the subject of the change on the quotation and success pages. */
@@ -107,6 +111,10 @@ export interface FormCard {
     errorWhenProceeded?: boolean;
     /** A change of address cannot be declined online: Exit instead. */
     declinable?: false;
+    /** The quotation asks whether the policy should renew automatically, saved before payment success. */
+    asksAutoRenewal?: true;
+    /** Motor renewal never postpones its payment when web chat is unavailable (shell-and-routing.md §4). */
+    postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
   };

@@ -24,6 +24,16 @@ describe('isLive', () => {
     expect(isLive({ field: 'a', filled: true }, { a: 'b' }, ctx)).toBe(true);
   });
 
+  it('measures a date answer in days from today in London, both ends included', () => {
+    // Today is 10 March 2026.
+    const window = { field: 'd', daysFromToday: { min: 7, max: 30 } } as const;
+    expect(isLive(window, { d: '16/03/2026' }, ctx)).toBe(false);
+    expect(isLive(window, { d: '17/03/2026' }, ctx)).toBe(true);
+    expect(isLive(window, { d: '2026/04/09' }, ctx)).toBe(true);
+    expect(isLive(window, { d: '10/04/2026' }, ctx)).toBe(false);
+    expect(isLive(window, { d: '' }, ctx)).toBe(false);
+  });
+
   it('reads brand, product and partner from the context, not from answers', () => {
     const brand = { context: 'brand', in: ['PRIVILEGE'] } as const;
     expect(isLive(brand, { brand: 'PRIVILEGE' }, ctx)).toBe(false);

@@ -1,3 +1,4 @@
+import { daysBetween, londonToday, toIsoDate } from '../dates.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import type { Condition, Journey, NamedConditions } from './journey.ts';
 
@@ -16,6 +17,7 @@ type Shapes = {
   equals: Extract<Condition, { equals: unknown }>;
   in: Exclude<Extract<Condition, { in: unknown }>, { context: unknown }>;
   filled: Extract<Condition, { filled: unknown }>;
+  daysFromToday: Extract<Condition, { daysFromToday: unknown }>;
   all: Extract<Condition, { all: unknown }>;
   any: Extract<Condition, { any: unknown }>;
   not: Extract<Condition, { not: unknown }>;
@@ -42,6 +44,12 @@ const evaluators = {
   equals: (c, answers) => answers[c.field] === c.equals,
   in: (c, answers) => c.in.includes(answers[c.field]),
   filled: (c, answers) => isFilled(answers[c.field]),
+  daysFromToday: (c, answers, ctx) => {
+    const date = toIsoDate(answers[c.field]);
+    if (date === null) return false;
+    const days = daysBetween(londonToday(ctx.now), date);
+    return days >= c.daysFromToday.min && days <= c.daysFromToday.max;
+  },
   context: (c, _answers, ctx) => {
     const value = contextValue(ctx, c.context);
     return value !== undefined && c.in.includes(value);
@@ -52,7 +60,7 @@ const evaluators = {
 } satisfies Evaluators;
 
 // `context` before `in`: a context condition also carries an `in` key.
-const KEYS = ['ref', 'context', 'equals', 'in', 'filled', 'all', 'any', 'not'] as const;
+const KEYS = ['ref', 'context', 'equals', 'in', 'filled', 'daysFromToday', 'all', 'any', 'not'] as const;
 
 const NONE: NamedConditions = {};
 

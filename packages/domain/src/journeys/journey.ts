@@ -16,6 +16,8 @@ export type Condition =
   | { field: string; equals: unknown }
   | { field: string; in: readonly unknown[] }
   | { field: string; filled: true }
+  /** The date answer in `field` lies this many days from today (London), both ends included. */
+  | { field: string; daysFromToday: { min: number; max: number } }
   | { context: 'brand' | 'product' | 'partner'; in: readonly string[] }
   | { all: readonly Condition[] }
   | { any: readonly Condition[] }
@@ -78,7 +80,14 @@ export interface Question {
    * Lookups that fill other answers: a postcode lookup writes the chosen address to `addressField`
    * (validated by `addressRules`); a vehicle lookup searches by the registration in `registrationField`.
    */
-  lookup?: { addressField: string; addressRules: readonly RuleRef[] } | { registrationField: string };
+  lookup?:
+    | {
+        addressField: string;
+        addressRules: readonly RuleRef[];
+        /** Also keep the chosen address's UPRN here (a home's new address); manual entry clears it. */
+        uprnField?: string;
+      }
+    | { registrationField: string };
   /** When the answer equals `value`, the text in `field` is appended in brackets on save ('Other (text)'). */
   other?: { value: string; field: string };
   /** How the review page shows this answer; omit to leave it off the review. */

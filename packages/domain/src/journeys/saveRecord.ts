@@ -143,6 +143,10 @@ export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContex
       const lookup = question.lookup;
       if (lookup && 'addressField' in lookup && typeof answers[lookup.addressField] === 'string') {
         setPath(record, lookup.addressField, (answers[lookup.addressField] as string).trim());
+        // A UPRN is kept only as digits: anything else is not a property reference.
+        const uprn = lookup.uprnField ? answers[lookup.uprnField] : undefined;
+        if (lookup.uprnField && typeof uprn === 'string' && /^\d{1,12}$/.test(uprn))
+          setPath(record, lookup.uprnField, uprn);
       }
     }
   }

@@ -21,6 +21,12 @@ const isReduction = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiu
 export const premiumChangeLabel = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>) =>
   isReduction(quote) ? 'Premium reduction' : 'Additional premium';
 
+/** The quoted amount's label: the form's own (a renewal premium), else the premium change's. */
+export const quotedAmountLabel = (
+  form: FormCode,
+  quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>,
+): string => formCard(form).quote?.premiumLabel ?? premiumChangeLabel(quote);
+
 /** Rows of the premium breakdown accordion, shown only with linked rescue cover. */
 export const BREAKDOWN_LABELS = {
   car: 'Car premium change',
@@ -110,3 +116,13 @@ export const quoteDeclinedLines = (form: FormCode): string[] => [
   'No changes have been made to your policy.',
   ...(formCard(form).accept?.declinedLines ?? []),
 ];
+
+/** The hcoa quotation's auto-renewal question (saved through {form}/auto-renewal); our wording. */
+export const AUTO_RENEWAL_QUESTION = {
+  label: 'Would you like your policy to renew automatically each year?',
+  hint: "We'll always send your renewal price before it renews, and you can change your mind at any time.",
+  message: 'Please answer this question to continue',
+} as const;
+
+/** Whether the form's quotation asks the auto-renewal question. */
+export const asksAutoRenewal = (form: FormCode): boolean => formCard(form).accept?.asksAutoRenewal === true;

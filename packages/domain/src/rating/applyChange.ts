@@ -65,6 +65,9 @@ const CHANGE_APPLIERS = {
       ? applied({ ...policy, postcode: change.postcode })
       : invalid('CHANGE_NOT_FOR_PRODUCT'),
   annualMileage: motorOnly((policy, change) => applied({ ...policy, annualMileage: change.annualMileage })),
+  // The same risk for the next term: only the dates move (ages and claims then count at renewal).
+  renewal: (policy, change) =>
+    applied({ ...policy, coverStartDate: change.renewalDate, coverEndDate: change.termEndDate }),
 } satisfies { [K in ChangeKind]: Applier<K> };
 
 export function applyChange(policy: RatedPolicy, change: PolicyChange): AppliedChange | RatingInvalid {

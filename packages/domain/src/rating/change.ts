@@ -41,6 +41,11 @@ export const policyChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('homeAddress'), ...newAddress }),
   /** Change of annual mileage. */
   z.object({ kind: z.literal('annualMileage'), annualMileage: z.number().int().min(0).max(200_000) }),
+  /**
+   * Renewal (mor, hor): the policy as it stands, priced again for the next term, which runs from
+   * the renewal date to `termEndDate` (inclusive). Priced in full, never pro rata.
+   */
+  z.object({ kind: z.literal('renewal'), renewalDate: z.iso.date(), termEndDate: z.iso.date() }),
 ]);
 export type PolicyChange = z.infer<typeof policyChangeSchema>;
 export type ChangeKind = PolicyChange['kind'];

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MINIMUM_ANNUAL_PREMIUM_PENCE } from './annualPremium.ts';
 import type { PolicyChange } from './change.ts';
 import type { RatedDriver, RatedPolicy, RatedVehicle } from './policy.ts';
-import { MINIMUM_ANNUAL_PREMIUM_PENCE, rateChange } from './rateChange.ts';
+import { rateChange } from './rateChange.ts';
 import type { RatingQuote, RatingResult } from './ratingResult.ts';
 
 /** Policies for any term in 2024–2026 and an effective date within it. */

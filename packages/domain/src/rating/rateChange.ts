@@ -1,12 +1,14 @@
+import { MINIMUM_ANNUAL_PREMIUM_PENCE, newAnnual, type RatingOptions } from './annualPremium.ts';
 import { applyChange } from './applyChange.ts';
 import type { PolicyChange } from './change.ts';
 import { policyExcesses } from './excess.ts';
 import { compareDates, inclusiveDays } from './londonDates.ts';
 import type { RatedPolicy } from './policy.ts';
 import { proRataChange } from './proRata.ts';
+import { rateRenewal } from './rateRenewal.ts';
 import { invalid, type RatingResult } from './ratingResult.ts';
 import { referralFor } from './referral.ts';
-import { type BrandFees, settle } from './settlement.ts';
+import { settle } from './settlement.ts';
 import { technicalPremium, technicalRescuePremium, temporaryVehicleDailyRate } from './technicalPremium.ts';
 
 /**
@@ -17,20 +19,9 @@ import { technicalPremium, technicalRescuePremium, temporaryVehicleDailyRate } f
  *    temporary vehicle; 5. the same for linked breakdown cover; 6. work out fee, tax
  *    and how it is paid.
  */
-export interface RatingOptions {
-  /** London date the change takes effect, within the cover dates. */
-  effectiveDate: string;
-  brandFees: BrandFees;
-}
-
-/** No change may take a policy's full-year premium below this (or below today's, if that is lower). */
-export const MINIMUM_ANNUAL_PREMIUM_PENCE = 10_000;
-
-function newAnnual(currentPence: number, technicalChangePence: number, floorPence: number): number {
-  return Math.max(currentPence + technicalChangePence, Math.min(currentPence, floorPence));
-}
-
 export function rateChange(policy: RatedPolicy, change: PolicyChange, options: RatingOptions): RatingResult {
+  // A renewal is a new term, priced whole: see rateRenewal.ts.
+  if (change.kind === 'renewal') return rateRenewal(policy, change, options);
   const { effectiveDate } = options;
   const withinCover =
     compareDates(effectiveDate, policy.coverStartDate) >= 0 &&

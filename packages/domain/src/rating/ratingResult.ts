@@ -66,6 +66,7 @@ export const RATING_INVALID_CODES = {
   VEHICLE_NOT_ON_POLICY: 'That vehicle is not on this policy.',
   TEMPORARY_COVER_OUTSIDE_TERM: 'Temporary cover must start and end within the policy term, start first.',
   CHANGE_NOT_FOR_PRODUCT: 'This change does not apply to this type of policy.',
+  RENEWAL_NOT_NEXT_TERM: 'A renewal starts the day after the current cover ends.',
 } as const;
 export type RatingInvalidCode = keyof typeof RATING_INVALID_CODES;
 

@@ -1,3 +1,4 @@
+import { addDaysIso, addYearsIso } from '@portal/domain/dates';
 import { applyChange } from '@portal/domain/rating/applyChange';
 import type { PolicyChange } from '@portal/domain/rating/change';
 import type { RatedPolicy } from '@portal/domain/rating/policy';
@@ -77,6 +78,13 @@ const CASES: { policyNumber: string; change: (policy: RatedPolicy) => PolicyChan
     }),
   },
   { policyNumber: '50000002', change: () => ({ kind: 'annualMileage', annualMileage: 12_345 }) },
+  {
+    policyNumber: '10000005',
+    change: (policy) => {
+      const renewalDate = addDaysIso(policy.coverEndDate, 1);
+      return { kind: 'renewal', renewalDate, termEndDate: addDaysIso(addYearsIso(renewalDate, 1), -1) };
+    },
+  },
 ];
 
 describe.each(testDatabaseKinds)('an accepted quote leaves the policy exactly as priced (%s)', (kind) => {

@@ -1,3 +1,4 @@
+import { addDaysIso } from '@portal/domain/dates';
 import type { PolicyChange } from '@portal/domain/rating/change';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
@@ -65,6 +66,13 @@ const WRITERS: { [K in PolicyChange['kind']]: Writer<K> } = {
   homeAddress: (tx, policyId, address) => moveAddress(tx, policyId, address),
   async annualMileage(tx, policyId, { annualMileage }) {
     await tx.update(policies).set({ annualMileage }).where(eq(policies.id, policyId));
+  },
+  // The renewed term replaces the current one; the next renewal falls the day after it ends.
+  async renewal(tx, policyId, { renewalDate, termEndDate }) {
+    await tx
+      .update(policies)
+      .set({ coverStart: renewalDate, coverEnd: termEndDate, renewalDate: addDaysIso(termEndDate, 1) })
+      .where(eq(policies.id, policyId));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import { formCard, isFormCode } from '@portal/domain/forms';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,
@@ -39,6 +40,10 @@ export const paymentDue = (quote: Quote) =>
   quote.quoteDto.paymentType === 'LUMP_SUM_CC' &&
   quote.quoteDto.premiumDeviationFlag === 'INCREASE' &&
   quote.quoteDto.totalPremiumChange > 0;
+
+/** Whether the quote's form lets its payment be postponed (mor never does). */
+const postponable = (quote: Quote) =>
+  !isFormCode(quote.form) || formCard(quote.form).accept?.postponable !== false;
 
 /** The quote a link token and uuid name, locked for this transaction so concurrent calls queue. */
 export async function lockQuote(
@@ -100,6 +105,7 @@ export async function decide(
       return { ok: false, errorCode: 'PAYMENT_REQUIRED' };
     if (event === 'proceedToPayment' && !paymentDue(quote))
       return { ok: false, errorCode: 'PAYMENT_NOT_DUE' };
+    if (event === 'postpone' && !postponable(quote)) return { ok: false, errorCode: 'INVALID_TRANSITION' };
     const result = transition(quote.status, event);
     if (!result.ok) return result;
     if (result.replayed) return { ok: true, status: result.status, quote };

@@ -1,7 +1,7 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { formatLongDate } from '@portal/domain/dates';
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import { renderEmail } from '../email/layout.ts';
 import type { OutgoingEmail } from '../email/outboxRepository.ts';
@@ -19,9 +19,16 @@ export function quoteEmail(input: {
 }): OutgoingEmail {
   const brand = brandSettings(input.brand);
   const change = input.premiumChangePence;
-  const cost =
-    change > 0
-      ? `This change adds ${formatPence(change)} to your premium${input.amountToDebitPence > 0 ? `; ${formatPence(input.amountToDebitPence)} is due now, including any fee.` : '.'}`
+  const due =
+    input.amountToDebitPence > 0
+      ? `; ${formatPence(input.amountToDebitPence)} is due now, including any fee.`
+      : '.';
+  // A renewal's amount is the whole next-year premium, not a change to this one.
+  const wholePremium = formCard(input.form).quote?.premiumLabel;
+  const cost = wholePremium
+    ? `${wholePremium}: ${formatPence(change)}${due}`
+    : change > 0
+      ? `This change adds ${formatPence(change)} to your premium${due}`
       : change < 0
         ? `This change reduces your premium by ${formatPence(-change)}.`
         : 'This change makes no difference to your premium.';

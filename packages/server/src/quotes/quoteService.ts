@@ -101,7 +101,7 @@ export async function createQuoteForRequest(
       amendedDto: priced.amendedDto,
       pricedChange: priced.change,
       coverStart: priced.effectiveDate,
-      coverEnd: policy.rated.coverEndDate,
+      coverEnd: priced.coverEndDate ?? policy.rated.coverEndDate,
       expiresAt,
       createdAt: input.now,
       updatedAt: input.now,

@@ -14,6 +14,7 @@ import {
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import { successBody } from '@portal/domain/journeys/outcome';
+import { propertyReferences } from '@portal/domain/journeys/propertyReferences';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
 import { MESSAGES } from '@portal/domain/rules/messages';
@@ -25,9 +26,11 @@ import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmati
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { IdentityService } from '../identity/identityService.ts';
+import type { AddressProvider } from '../lookups/addressProvider.ts';
 import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
+import { checkPropertyReferences } from './propertyReferences.ts';
 import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { DUE_DAYS } from './staticDataService.ts';
@@ -66,6 +69,7 @@ export function createRequestService(
   identity: IdentityService,
   files: FileStore,
   botCheck: BotCheck,
+  addresses: AddressProvider,
 ) {
   return {
     async save({ callName, form, body: sent, session, uploads }: SaveInput): Promise<SaveOutcome> {
@@ -101,6 +105,8 @@ export function createRequestService(
       };
       const { errors } = validateJourney(journey, body.answers, ctx);
       if (errors.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: errors };
+      const unheld = await checkPropertyReferences(addresses, propertyReferences(journey, body.answers, ctx));
+      if (unheld.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: unheld };
 
       // The robot check comes before identity, so a script cannot spend the identity attempts.
       if (formCard(form).botCheck && !(await botCheck.passes(db, sent.botCheck)))

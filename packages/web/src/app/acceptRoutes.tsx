@@ -58,6 +58,8 @@ export const acceptJourneyRoutes: RouteObject[] = [
   { path: 'verification/:token', element: suspended(<VerificationPage />) },
   page('quotation-opt', <QuotationPage layout="quotation-opt" />),
   page('quotation-legacy', <QuotationPage layout="quotation-legacy" />),
+  // Renewals (mor, hor) arrive here accepted, straight from their link (accept-and-pay.md §4).
+  page('payment', <QuotationPage layout="payment" />),
   page('card-payment', <CardPaymentPage />),
   page('payment-summary', <PaymentSummaryPage />),
   page('3dsecure', <ThreeDSecurePage />),

@@ -1,5 +1,5 @@
 import type { HoursSet } from '@portal/domain/brands/brand';
-import { type PhonePurpose, phoneFor } from '@portal/domain/brands/registry';
+import { type PhonePurpose, partnerSettings, phoneFor } from '@portal/domain/brands/registry';
 import { useEffect, useRef } from 'react';
 import { useShell } from '../app/ShellContext.tsx';
 import { Link } from '../shell/Link.tsx';
@@ -31,6 +31,11 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = PANELS[mode];
   const phone = phoneFor(brand, panel.phone, brandParam);
+  // A partner's home customers call the partner's home line, open the partner's home hours.
+  const hours: HoursSet =
+    mode === 'callUs' && brandParam !== undefined && partnerSettings(brandParam)
+      ? 'partnerHomeHours'
+      : panel.hours;
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -52,7 +57,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
           <OpeningHours set="webchatHours" />
         </>
       ) : (
-        <OpeningHours set={panel.hours} phone={phone} />
+        <OpeningHours set={hours} phone={phone} />
       )}
       {panel.chat && mode !== 'webchat' ? (
         <>

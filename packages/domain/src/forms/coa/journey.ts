@@ -6,6 +6,7 @@ import {
   PRICE_MAY_CHANGE,
   QUOTE_CHECKS_HEADING,
 } from '../shared/importantInformation.ts';
+import { newAddressQuestion } from '../shared/newAddress.ts';
 import { RECEIVED_HEADING } from '../shared/simpleRequest.ts';
 import { POLICYHOLDER_ONLY_BRANDS, yourDetailsStep } from '../shared/yourDetails.ts';
 
@@ -38,28 +39,7 @@ export const journey: Journey = {
       id: 'address-details',
       heading: 'Your new address',
       invalidMessage: MESSAGES.correctInvalidFields,
-      questions: [
-        {
-          name: 'postcode',
-          kind: 'postcodeLookup',
-          label: 'New postcode',
-          hint: 'For example, LS1 4AP',
-          input: { autoComplete: 'postal-code', uppercase: true },
-          lookup: {
-            addressField: 'address',
-            addressRules: [
-              { rule: 'required', message: MESSAGES.selectAddress },
-              { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
-              { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
-            ],
-          },
-          rules: [
-            { rule: 'required', message: MESSAGES.postcodeRequired },
-            { rule: 'pattern', pattern: 'postcode', message: MESSAGES.postcodeInvalid },
-          ],
-          review: { label: 'New address' },
-        },
-      ],
+      questions: [newAddressQuestion()],
     },
   ],
   review: {

@@ -22,6 +22,7 @@ export const hcoa: FormCard = {
       { title: 'Policy updated', detail: 'We update your policy once your payment is confirmed.' },
     ],
   },
-  accept: { errorWhenProceeded: true },
+  accept: { errorWhenProceeded: true, asksAutoRenewal: true },
   change: () => import('./change.ts'),
+  journey: () => import('./journey.ts'),
 };

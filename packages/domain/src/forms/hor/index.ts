@@ -1,4 +1,5 @@
 import type { FormCard } from '../formCard.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
 
 /** hor — home renewal. */
 export const hor: FormCard = {
@@ -8,6 +9,15 @@ export const hor: FormCard = {
   firstStep: 'eligibility',
   productLine: 'home',
   triage: { callUsOn: ['DIRECTLINE'] },
-  quote: { label: 'renew your home policy', validDays: 30 },
+  quote: {
+    label: 'renew your home policy',
+    // Valid 30 days, and never past the renewal date (quoteExpiry stops at the new term's start).
+    validDays: 30,
+    intro: 'Here is your quote to renew your home policy for another year.',
+    premiumLabel: RENEWAL_PREMIUM_LABEL,
+    amended: renewalAmendedSchema,
+  },
   accept: { verification: 'renewal' },
+  change: () => import('../shared/renewal.ts'),
+  journey: () => import('./journey.ts'),
 };

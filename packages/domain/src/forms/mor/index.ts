@@ -1,4 +1,5 @@
 import type { FormCard } from '../formCard.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
 
 /** mor — motor renewal (the breakdown brand's renewals; others renew in My Account). */
 export const mor: FormCard = {
@@ -8,6 +9,15 @@ export const mor: FormCard = {
   firstStep: 'important-information',
   brandTitleKey: 'mor.title',
   entry: { onlyOnBrands: ['GREENFLAG'], directLineMotorList: true },
-  quote: { label: 'renew your car policy', validDays: 30 },
-  accept: { verification: 'renewal' },
+  quote: {
+    label: 'renew your car policy',
+    // Valid 30 days, and never past the renewal date (quoteExpiry stops at the new term's start).
+    validDays: 30,
+    intro: 'Here is your quote to renew your car policy for another year.',
+    premiumLabel: RENEWAL_PREMIUM_LABEL,
+    amended: renewalAmendedSchema,
+  },
+  accept: { verification: 'renewal', postponable: false },
+  change: () => import('../shared/renewal.ts'),
+  journey: () => import('./journey.ts'),
 };

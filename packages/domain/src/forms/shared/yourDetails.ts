@@ -1,7 +1,7 @@
 import type { DeploymentBrand, Product } from '../../brands/brand.ts';
 import type { Question, Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import type { PolicyNumberOptions } from '../../rules/ruleRef.ts';
+import type { PolicyNumberOptions, RuleRef } from '../../rules/ruleRef.ts';
 import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 
@@ -31,6 +31,8 @@ export interface YourDetailsOptions {
   blockNotPolicyholderOn?: readonly DeploymentBrand[];
   /** Whether the policy number is required and which digit counts it takes; optional, by product, by default. */
   policyNumber?: PolicyNumberOptions;
+  /** The age rule on the date of birth: at cover start by default, at the renewal date on renewals. */
+  ageRule?: RuleRef;
 }
 
 /** Declared by the step, shared by the applicant's questions. */
@@ -174,7 +176,7 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       rules: [
         { rule: 'required', message: MESSAGES.dateRequired },
         { rule: 'date', checks: ['allParts', 'valid', 'notBefore1761'] },
-        AGE_AT_COVER_START,
+        options.ageRule ?? AGE_AT_COVER_START,
       ],
       review: { label: 'Date of birth' },
     },

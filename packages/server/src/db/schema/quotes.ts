@@ -1,6 +1,6 @@
 import type { AnyAmendedDto, QuoteDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
 import { requests } from './requests.ts';
 
@@ -30,6 +30,8 @@ export const quotes = pgTable('quotes', {
    * Null only on quotes priced before it was recorded (they change the premium alone).
    */
   pricedChange: jsonb('priced_change').$type<PolicyChange>(),
+  /** The customer's auto-renewal choice, where the quotation asks it (hcoa); null until chosen. */
+  autoRenewal: boolean('auto_renewal'),
   coverStart: text('cover_start').notNull(),
   coverEnd: text('cover_end').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

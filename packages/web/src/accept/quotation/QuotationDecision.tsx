@@ -5,8 +5,10 @@ import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/quotationChecks';
 import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';
 import {
+  AUTO_RENEWAL_QUESTION,
   acceptButtonLabel,
   acceptHint,
+  asksAutoRenewal,
   declinableOnline,
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
@@ -17,13 +19,15 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
-import { CheckboxInput } from '../../design/NativeInputs.tsx';
+import { Field } from '../../design/Field.tsx';
+import { CheckboxInput, YesNo } from '../../design/NativeInputs.tsx';
 import styles from '../accept.module.css';
 import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
 import { DeclineModal } from './DeclineModal.tsx';
 import { useQuoteActions } from './useQuoteActions.ts';
 
 const checkId = (name: string) => `check-${name}`;
+const AUTO_RENEWAL_FIELD = 'autoRenewal';
 const ACCEPT_HINT_ID = 'accept-hint';
 type Checks = Partial<Record<QuotationCheckName, boolean>>;
 
@@ -43,7 +47,7 @@ export function QuotationDecision({
   quote: QuoteRecord;
   dto: QuoteDto;
   checks: readonly QuotationCheck[];
-  page: 'quotation-opt' | 'quotation-legacy';
+  page: 'quotation-opt' | 'quotation-legacy' | 'payment';
 }) {
   const schema = useMemo(() => quotationChecksSchema(checks), [checks]);
   const { register, handleSubmit, formState } = useForm<Checks>({
@@ -55,8 +59,14 @@ export function QuotationDecision({
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [declineOpen, setDeclineOpen] = useState(false);
+  const autoRenewalAsked = asksAutoRenewal(form);
+  const [autoRenewal, setAutoRenewal] = useState<boolean>();
+  const autoRenewalMissing = autoRenewalAsked && autoRenewal === undefined;
+  const autoRenewalError =
+    autoRenewalMissing && failedSubmits > 0 ? AUTO_RENEWAL_QUESTION.message : undefined;
   const actions = useQuoteActions(form, quote, dto);
-  const flash = useInvalidFlash(failedSubmits, !formState.isValid);
+  const complete = formState.isValid && !autoRenewalMissing;
+  const flash = useInvalidFlash(failedSubmits, !complete);
 
   const statusMessage = quoteStatusMessage(dto.quote_status);
   if (statusMessage) {
@@ -68,17 +78,19 @@ export function QuotationDecision({
   }
 
   const onInvalid = (errors: typeof formState.errors) => {
-    setSummary(
-      checks.flatMap((check) => {
+    setSummary([
+      ...checks.flatMap((check) => {
         const message = errors[check.name]?.message;
         return message ? [{ field: check.name, message }] : [];
       }),
-    );
+      ...(autoRenewalMissing ? [{ field: AUTO_RENEWAL_FIELD, message: AUTO_RENEWAL_QUESTION.message }] : []),
+    ]);
     setFailedSubmits((count) => count + 1);
   };
   const submit = handleSubmit(() => {
+    if (autoRenewalMissing) return onInvalid({});
     setSummary([]);
-    actions.accept();
+    actions.accept(autoRenewal);
   }, onInvalid);
 
   const secondary = secondaryButtonLabel(form);
@@ -98,7 +110,23 @@ export function QuotationDecision({
           />
         ))}
       </fieldset>
-      {!formState.isValid && (
+      {autoRenewalAsked && (
+        <Field
+          group
+          id={checkId(AUTO_RENEWAL_FIELD)}
+          label={AUTO_RENEWAL_QUESTION.label}
+          hint={AUTO_RENEWAL_QUESTION.hint}
+          error={autoRenewalError}
+        >
+          <YesNo
+            id={checkId(AUTO_RENEWAL_FIELD)}
+            name={AUTO_RENEWAL_FIELD}
+            value={autoRenewal}
+            onChange={setAutoRenewal}
+          />
+        </Field>
+      )}
+      {!complete && (
         <p id={ACCEPT_HINT_ID} className={styles.hint}>
           {acceptHint(checks.length, acceptLabel)}
         </p>
@@ -106,8 +134,8 @@ export function QuotationDecision({
       <div className={styles.actions}>
         <Button
           type="submit"
-          data-looks-disabled={formState.isValid ? undefined : ''}
-          aria-describedby={formState.isValid ? undefined : ACCEPT_HINT_ID}
+          data-looks-disabled={complete ? undefined : ''}
+          aria-describedby={complete ? undefined : ACCEPT_HINT_ID}
         >
           {actions.pending === 'proceed' || actions.pending === 'accept' ? (
             <span className={styles.spinner} aria-hidden="true" />

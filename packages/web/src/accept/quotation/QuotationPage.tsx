@@ -14,22 +14,24 @@ const LEGACY_CHECKS = legacyQuotationChecks();
 
 /**
  * The quote review, step 2 of 2: quotation-opt (current layout) or quotation-legacy (older quotes,
- * three confirmations, no accordions). The guard has checked the flags; the quote comes from session.
+ * three confirmations, no accordions); a renewal's link lands on `payment`, the same review
+ * without the step counter, where the renewal is paid. The guard has checked the flags; the
+ * quote comes from session.
  */
-export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' }) {
+export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' | 'payment' }) {
   const { form = '' } = useParams();
   const quote = isFormCode(form) ? readQuote(form) : null;
   const dto = quote?.quoteDTO;
   if (!isFormCode(form) || !quote || !dto)
     return <Navigate to={withQuery(`/${form}/accept/error`, location.search)} replace />;
   const checks =
-    layout === 'quotation-opt' ? quotationChecks(form, quote.coverType, dto.paymentType) : LEGACY_CHECKS;
+    layout === 'quotation-legacy' ? LEGACY_CHECKS : quotationChecks(form, quote.coverType, dto.paymentType);
   return (
     <>
       {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
       <PageHeading>Your quote</PageHeading>
       <QuoteDetails form={form} quote={quote} dto={dto} />
-      {layout === 'quotation-opt' && <QuoteAccordions dto={dto} />}
+      {layout !== 'quotation-legacy' && <QuoteAccordions dto={dto} />}
       <QuotationDecision form={form} quote={quote} dto={dto} checks={checks} page={layout} />
     </>
   );

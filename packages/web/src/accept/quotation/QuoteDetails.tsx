@@ -4,8 +4,8 @@ import {
   ADMIN_FEE_LABEL,
   changeSubject,
   IPT_STATEMENT,
-  premiumChangeLabel,
   quotationIntro,
+  quotedAmountLabel,
 } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
@@ -48,7 +48,7 @@ export function QuoteDetails({ form, quote, dto }: { form: FormCode; quote: Quot
       <h2>Your change</h2>
       <SummaryList rows={rows} />
       <div className={styles.premium}>
-        <p className={styles.premiumLabel}>{premiumChangeLabel(dto)}</p>
+        <p className={styles.premiumLabel}>{quotedAmountLabel(form, dto)}</p>
         <p className={styles.premiumAmount}>{formatPence(dto.totalPremiumChange)}</p>
       </div>
       <PriceNote dto={dto} />

@@ -3,6 +3,7 @@ import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { useRef, useState } from 'react';
+import { saveAutoRenewal } from '../../api/calls/autoRenewal.ts';
 import { type QuoteDecision, useQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
@@ -47,18 +48,36 @@ export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDt
     );
   };
 
-  const accept = () => {
-    if (running.current) {
-      setStillWorking(true);
-      return;
-    }
-    setQuoteFlag(form, 'accepted', true);
+  const decide = () => {
     if (paymentJourney(dto) === 'online-payment') {
       if (dto.paymentType !== 'LUMP_SUM_CC') return navigate(`/${form}/accept/error`);
       run('proceed', () => navigate(`/${form}/accept/card-payment`));
     } else {
       run('accept', () => navigate(`/${form}/accept/quote-accepted`));
     }
+  };
+
+  /** Accepts; a form whose quotation asks the auto-renewal choice saves it first. */
+  const accept = (autoRenewal?: boolean) => {
+    if (running.current) {
+      setStillWorking(true);
+      return;
+    }
+    setQuoteFlag(form, 'accepted', true);
+    if (autoRenewal === undefined) return decide();
+    running.current = true;
+    setPending('proceed');
+    saveAutoRenewal(form, { token: quote.token, amendUuid: dto.uuid, autoRenewal }).then(
+      () => {
+        running.current = false;
+        decide();
+      },
+      () => {
+        running.current = false;
+        setPending(null);
+        navigate(`/${form}/accept/error`);
+      },
+    );
   };
 
   const decline = () =>

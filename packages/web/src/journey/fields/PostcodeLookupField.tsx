@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { lookupAddresses } from '../../api/calls/addressLookup.ts';
+import { lookupHomeAddresses } from '../../api/calls/triageAddresses.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
 import { Button } from '../../design/Button.tsx';
@@ -7,7 +8,18 @@ import styles from '../../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, errorId, type FieldProps, fieldId } from './fieldProps.ts';
 
-type Search = { state: 'idle' } | { state: 'loading' } | { state: 'found'; addresses: string[] };
+/** One address found: the line stored as the answer, and its UPRN where the lookup gives one. */
+type Found = { line: string; uprn?: string };
+type Search = { state: 'idle' } | { state: 'loading' } | { state: 'found'; addresses: Found[] };
+
+/** A home's new address keeps its UPRN, so the home lookup (with UPRNs) answers; others list lines. */
+async function findAddresses(postcode: string, withUprn: boolean): Promise<Found[]> {
+  if (!withUprn) return (await lookupAddresses(postcode)).map((line) => ({ line }));
+  return (await lookupHomeAddresses(postcode)).map((found) => ({
+    line: found.displayAddress,
+    uprn: found.UPRN,
+  }));
+}
 
 const MIN_SEARCH_CHARACTERS = 5;
 const LOOKUP_ERRORS = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
@@ -20,8 +32,14 @@ const LOOKUP_ERRORS = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
 export function PostcodeLookupField(props: FieldProps) {
   const { question, form, value, onChange, onBlur, error, answers, setAnswer, errorFor } = props;
   const navigate = useNavigateKeepingQuery();
-  const addressField =
-    question.lookup && 'addressField' in question.lookup ? question.lookup.addressField : 'address';
+  const lookup = question.lookup && 'addressField' in question.lookup ? question.lookup : undefined;
+  const addressField = lookup?.addressField ?? 'address';
+  const uprnField = lookup?.uprnField;
+  /** Sets the address, and its UPRN (empty for an address typed by hand) where one is kept. */
+  const setAddress = (line: string, uprn = '') => {
+    setAnswer(addressField, line);
+    if (uprnField) setAnswer(uprnField, uprn);
+  };
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [searchError, setSearchError] = useState<string>();
   const [manual, setManual] = useState(false);
@@ -39,10 +57,10 @@ export function PostcodeLookupField(props: FieldProps) {
     setSearch({ state: 'loading' });
     setSearchError(undefined);
     try {
-      setSearch({ state: 'found', addresses: await lookupAddresses(postcode) });
+      setSearch({ state: 'found', addresses: await findAddresses(postcode, uprnField !== undefined) });
     } catch (failure) {
       setSearch({ state: 'idle' });
-      setAnswer(addressField, '');
+      setAddress('');
       if (isApiFailure(failure) && LOOKUP_ERRORS.has(failure.errorCode)) setSearchError(failure.message);
       else if (isApiFailure(failure) && failure.errorCode === 'CONNECTION_ERROR') setManual(true);
       else navigate(`/${form}/request/error/`);
@@ -63,7 +81,7 @@ export function PostcodeLookupField(props: FieldProps) {
             aria-describedby={describedBy({ ...props, error: searchError ?? error })}
             onChange={(event) => {
               onChange(event.target.value.toUpperCase());
-              setAnswer(addressField, '');
+              setAddress('');
               setSearch({ state: 'idle' });
               setSearchError(undefined);
             }}
@@ -90,10 +108,15 @@ export function PostcodeLookupField(props: FieldProps) {
             value={address}
             aria-invalid={addressError ? true : undefined}
             aria-describedby={addressError ? errorId(addressId) : undefined}
-            onChange={(event) => setAnswer(addressField, event.target.value)}
+            onChange={(event) =>
+              setAddress(
+                event.target.value,
+                search.addresses.find((found) => found.line === event.target.value)?.uprn,
+              )
+            }
           >
             <option value="">Please select your address</option>
-            {search.addresses.map((line) => (
+            {search.addresses.map(({ line }) => (
               <option key={line} value={line}>
                 {line}
               </option>
@@ -119,7 +142,7 @@ export function PostcodeLookupField(props: FieldProps) {
             value={address}
             aria-invalid={addressError ? true : undefined}
             aria-describedby={addressError ? errorId(addressId) : undefined}
-            onChange={(event) => setAnswer(addressField, event.target.value)}
+            onChange={(event) => setAddress(event.target.value)}
           />
         </div>
       ) : (

@@ -1,0 +1,15 @@
+import { renewalJourney } from '../shared/renewal.ts';
+
+/**
+ * Renew your car (breakdown cover) policy on the breakdown brand: a renewal quote for the next
+ * year, priced from the policy on record. Greenflag triage has found the policy by number.
+ */
+export const journey = renewalJourney({
+  form: 'mor',
+  details: {
+    heading: 'Renew your policy',
+    changedLabel: 'Has anything changed about your vehicle, or who drives it, since your policy started?',
+    declaration: 'I confirm the vehicle is kept in the UK and is not used for hire or reward.',
+  },
+  yourDetails: { vehicleRegistration: true, policyNumber: { required: { brands: ['GREENFLAG'] } } },
+});
