@@ -22,6 +22,9 @@ import { createLookupProviders, type LookupProviders } from './lookups/lookupPro
 import { lookupRoutes } from './lookups/routes.ts';
 import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
 import { notificationRoutes } from './notification/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { createStaffAuth } from './ops/staffAuth.ts';
+import { OPS_API } from './ops/staffCookie.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { registerAccessLog } from './plugins/accessLog.ts';
@@ -121,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   schedulePurges(
     app,
-    { sessions: () => sessions.purge(), quoteLinks: () => purgeQuoteTokens(db, clock()) },
+    {
+      sessions: () => sessions.purge(),
+      quoteLinks: () => purgeQuoteTokens(db, clock()),
+      staffSessions: () => staffAuth.purge(),
+    },
     config.PURGE_INTERVAL_SECONDS,
   );
   const staticData = createStaticDataService(db, clock);
@@ -131,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       String(config.PUBLIC_PORT ?? config.PORT),
     );
   const identity = createIdentityService(db, sessions);
+  const staffAuth = createStaffAuth(db, clock);
   const files = options.files ?? configuredFileStore(config);
   const botCheck = createBotCheck({
     enabled: config.BOT_CHECK === 'on',
@@ -191,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // The operations console's API (issue 13): its own cookie session, CSRF tokens and routes.
+  await app.register(opsRoutes, { prefix: OPS_API, db, clock, auth: staffAuth, files, brandUrl });
   if (developmentPagesMounted(config))
     await app.register(async (scope) => {
       allowSameOriginFraming(scope);
@@ -207,6 +217,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
       });
       await files.register(fastifyStatic, { root: config.WEB_DIST, index: 'index.html' });
+      // The console is the same app at /ops/: main.tsx loads its own chunk there, and only there.
+      files.get('/ops', (_request, reply) => reply.redirect('/ops/'));
+      files.get('/ops/', (_request, reply) => reply.sendFile('index.html'));
     });
   }
   return app;
