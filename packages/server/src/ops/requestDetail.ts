@@ -1,3 +1,4 @@
+import { formCard, isFormCode } from '@portal/domain/forms';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { requestEvents } from '../db/schema/ops.ts';
@@ -95,6 +96,7 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest) {
     product: request.product,
     status: request.status,
     outcome: request.outcome,
+    canApply: isFormCode(request.form) && formCard(request.form).apply !== undefined,
     createdAt: request.createdAt,
     policy: policy ?? null,
     answers: flattenAnswers(request.details),
