@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@portal/domain/api/paths';
 import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
@@ -12,6 +13,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { createBotCheck } from './botCheck/botCheck.ts';
 import { botCheckRoutes } from './botCheck/routes.ts';
+import { memoryChatBus, postgresChatBus, redisChatBus } from './chat/chatBus.ts';
+import { createChatHub } from './chat/chatHub.ts';
+import { chatRoutes } from './chat/chatRoutes.ts';
+import { createChatService } from './chat/chatService.ts';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
@@ -199,8 +204,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // Live web chat: customers under /chat-api, agents through the console; events cross instances.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const chatBus = redis
+    ? await redisChatBus(redis)
+    : database.kind === 'postgres' && config.DATABASE_URL
+      ? await postgresChatBus(config.DATABASE_URL)
+      : memoryChatBus();
+  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS === 'always');
+  const hub = createChatHub(chat, chatBus);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await chatBus.close();
+  });
+  await app.register(chatRoutes, { prefix: '/chat-api', chat, hub, defaultBrand: config.BRAND });
   // The operations console's API (issue 13): its own cookie session, CSRF tokens and routes.
-  await app.register(opsRoutes, { prefix: OPS_API, db, clock, auth: staffAuth, files, brandUrl });
+  await app.register(opsRoutes, { prefix: OPS_API, db, clock, auth: staffAuth, files, brandUrl, chat, hub });
   if (developmentPagesMounted(config))
     await app.register(async (scope) => {
       allowSameOriginFraming(scope);

@@ -4,6 +4,8 @@ import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ChatHub } from '../chat/chatHub.ts';
+import type { ChatService } from '../chat/chatService.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { BrandUrl } from '../quotes/quoteService.ts';
@@ -15,6 +17,7 @@ import { findQueued, listQueue, QUEUE_STATUSES } from './queue.ts';
 import { createReferralPricing } from './referralPricing.ts';
 import { requestDetail } from './requestDetail.ts';
 import { SIGN_IN_MESSAGES, type StaffAuth } from './staffAuth.ts';
+import { staffChatRoutes } from './staffChatRoutes.ts';
 import { clearStaffCookie, cookieOptions, OPS_API, STAFF_COOKIE, setStaffCookie } from './staffCookie.ts';
 
 declare module 'fastify' {
@@ -24,6 +27,8 @@ declare module 'fastify' {
 }
 
 export interface OpsOptions {
+  chat: ChatService;
+  hub: ChatHub;
   db: Db;
   clock: () => Date;
   auth: StaffAuth;
@@ -254,6 +259,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsOptions): Prom
       return message('The email is queued to be sent again.');
     },
   );
+
+  staffChatRoutes(app, { db, chat: options.chat, hub: options.hub, clock, staffOf });
 
   api.get('/audit', { preHandler: supervisorOnly }, async () => ({
     entries: (await readAudit(db)).map((entry) => ({ ...entry, at: entry.at.toISOString() })),
