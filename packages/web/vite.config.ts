@@ -35,6 +35,8 @@ export default defineConfig({
     proxy: {
       '/mta-api': { target: api, changeOrigin: false },
       '/dev': { target: api, changeOrigin: false },
+      '/ops-api': { target: api, changeOrigin: false, ws: true },
+      '/chat-api': { target: api, changeOrigin: false, ws: true },
     },
   },
   preview: {

@@ -2,6 +2,7 @@ import type { HoursSet } from '@portal/domain/brands/brand';
 import { type PhonePurpose, phoneFor } from '@portal/domain/brands/registry';
 import { useEffect, useRef } from 'react';
 import { useShell } from '../app/ShellContext.tsx';
+import { ChatOffer } from '../chat/ChatOffer.tsx';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './triage.module.css';
@@ -50,6 +51,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             , or call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>.
           </p>
           <OpeningHours set="webchatHours" />
+          <ChatOffer topic="triage" />
         </>
       ) : (
         <OpeningHours set={panel.hours} phone={phone} />
@@ -64,6 +66,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             while web chat is open.
           </p>
           <OpeningHours set="webchatHours" />
+          <ChatOffer topic="triage" />
         </>
       ) : null}
     </section>
