@@ -64,6 +64,13 @@ export function RequestActions({ reference, status, canApply, onDone }: Props) {
         )
       ) : (
         <>
+          {status === 'new' && (
+            <form onSubmit={act('take')}>
+              <button type="submit" className={styles.secondary} disabled={busy}>
+                Take this request
+              </button>
+            </form>
+          )}
           {canApply ? (
             <form onSubmit={act('apply')}>
               <button type="submit" className={styles.button} disabled={busy}>
