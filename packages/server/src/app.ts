@@ -236,9 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
       });
       await files.register(fastifyStatic, { root: config.WEB_DIST, index: 'index.html' });
-      // The console is the same app at /ops/: main.tsx loads its own chunk there, and only there.
+      // The console is a page of its own (ops.html): nothing of it is in the customer's first load.
       files.get('/ops', (_request, reply) => reply.redirect('/ops/'));
-      files.get('/ops/', (_request, reply) => reply.sendFile('index.html'));
+      files.get('/ops/', (_request, reply) => reply.sendFile('ops.html'));
     });
   }
   return app;

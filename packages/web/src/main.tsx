@@ -34,17 +34,13 @@ async function boot(): Promise<BootInfo> {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-// The operations console (issue 13) is its own chunk at /ops/: customers never download it.
-if (window.location.pathname.startsWith('/ops')) {
-  void import('./ops/opsMain.tsx').then((ops) => ops.mountOps(root));
-} else
-  boot().then((info) => {
-    const router = createAppRouter(info);
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+boot().then((info) => {
+  const router = createAppRouter(info);
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
