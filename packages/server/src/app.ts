@@ -22,6 +22,7 @@ import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
 import { configuredFileStore } from './files/configuredFileStore.ts';
 import type { FileStore } from './files/fileStore.ts';
+import { fraudCheckRoutes } from './fraud/routes.ts';
 import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },
       });
       await api.register(triageRoutes, { db });
+      await api.register(fraudCheckRoutes, { db, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
     },
     { prefix: API_PREFIX },
   );
