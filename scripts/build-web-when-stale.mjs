@@ -9,6 +9,7 @@ const sources = [
   'packages/web/src',
   'packages/domain/src',
   'packages/web/index.html',
+  'packages/web/ops.html',
   'packages/web/vite.config.ts',
 ];
 

@@ -4,10 +4,22 @@
 // beside their own code at run time (WebAssembly, static pages, worker threads) stay external.
 import { build } from 'esbuild';
 
-const readsOwnFiles = ['@electric-sql/pglite', '@fastify/swagger-ui', 'pino', 'thread-stream', 'pg-native'];
+const readsOwnFiles = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'pg-native',
+  // Loads its native argon2 binary for this platform at run time.
+  '@node-rs/argon2',
+];
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/email/workerMain.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/email/workerMain.ts',
+    staff: 'src/ops/createStaffMain.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -15,6 +15,8 @@ export default defineConfig({
     // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output.
     target: 'es2022',
     rolldownOptions: {
+      // The customer app, and the operations console as a page of its own (served at /ops/).
+      input: { main: `${import.meta.dirname}/index.html`, ops: `${import.meta.dirname}/ops.html` },
       output: {
         // A form's journey chunk is named after its folder (forms/<code>/journey.ts → <code>-…js),
         // so bench:bundle can report each journey's own cost.
@@ -35,6 +37,8 @@ export default defineConfig({
     proxy: {
       '/mta-api': { target: api, changeOrigin: false },
       '/dev': { target: api, changeOrigin: false },
+      '/ops-api': { target: api, changeOrigin: false, ws: true },
+      '/chat-api': { target: api, changeOrigin: false, ws: true },
     },
   },
   preview: {

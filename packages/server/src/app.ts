@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@portal/domain/api/paths';
 import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
@@ -12,16 +13,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { createBotCheck } from './botCheck/botCheck.ts';
 import { botCheckRoutes } from './botCheck/routes.ts';
+import { memoryChatBus, postgresChatBus, redisChatBus } from './chat/chatBus.ts';
+import { createChatHub } from './chat/chatHub.ts';
+import { chatRoutes } from './chat/chatRoutes.ts';
+import { createChatService } from './chat/chatService.ts';
 import { type Config, developmentPagesMounted, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
 import { configuredFileStore } from './files/configuredFileStore.ts';
 import type { FileStore } from './files/fileStore.ts';
+import { fraudCheckRoutes } from './fraud/routes.ts';
 import { createIdentityService } from './identity/identityService.ts';
 import { createLookupProviders, type LookupProviders } from './lookups/lookupProviders.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { embeddedEmailVerifier } from './notification/emailVerifier.ts';
 import { notificationRoutes } from './notification/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { createStaffAuth } from './ops/staffAuth.ts';
+import { OPS_API } from './ops/staffCookie.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandboxGatewayRoutes.ts';
 import { AccessLog } from './plugins/accessLog.ts';
@@ -121,7 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   schedulePurges(
     app,
-    { sessions: () => sessions.purge(), quoteLinks: () => purgeQuoteTokens(db, clock()) },
+    {
+      sessions: () => sessions.purge(),
+      quoteLinks: () => purgeQuoteTokens(db, clock()),
+      staffSessions: () => staffAuth.purge(),
+    },
     config.PURGE_INTERVAL_SECONDS,
   );
   const staticData = createStaticDataService(db, clock);
@@ -131,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       String(config.PUBLIC_PORT ?? config.PORT),
     );
   const identity = createIdentityService(db, sessions);
+  const staffAuth = createStaffAuth(db, clock);
   const files = options.files ?? configuredFileStore(config);
   const botCheck = createBotCheck({
     enabled: config.BOT_CHECK === 'on',
@@ -189,9 +203,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimit: { max: config.LOOKUP_RATE_LIMIT_MAX, timeWindow: '1 minute' },
       });
       await api.register(triageRoutes, { db });
+      await api.register(fraudCheckRoutes, { db, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
     },
     { prefix: API_PREFIX },
   );
+  // Live web chat: customers under /chat-api, agents through the console; events cross instances.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const chatBus = redis
+    ? await redisChatBus(redis)
+    : database.kind === 'postgres' && config.DATABASE_URL
+      ? await postgresChatBus(config.DATABASE_URL)
+      : memoryChatBus();
+  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS === 'always');
+  const hub = createChatHub(chat, chatBus);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await chatBus.close();
+  });
+  await app.register(chatRoutes, { prefix: '/chat-api', chat, hub, defaultBrand: config.BRAND });
+  // The operations console's API (issue 13): its own cookie session, CSRF tokens and routes.
+  await app.register(opsRoutes, { prefix: OPS_API, db, clock, auth: staffAuth, files, brandUrl, chat, hub });
   if (developmentPagesMounted(config))
     await app.register(async (scope) => {
       allowSameOriginFraming(scope);
@@ -208,6 +239,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
       });
       await files.register(fastifyStatic, { root: config.WEB_DIST, index: 'index.html' });
+      // The console is a page of its own (ops.html): nothing of it is in the customer's first load.
+      files.get('/ops', (_request, reply) => reply.redirect('/ops/'));
+      files.get('/ops/', (_request, reply) => reply.sendFile('ops.html'));
     });
   }
   return app;

@@ -62,6 +62,8 @@ const configSchema = z.object({
   S3_REGION: z.string().default('eu-west-2'),
   /** The robot check on simple request forms (self-hosted ALTCHA); `off` only for tests. */
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  /** `always` offers web chat at any hour (tests only; production refuses it); `brand` keeps each brand's web-chat hours. */
+  WEBCHAT_HOURS: z.enum(['brand', 'always']).default('brand'),
   /** Signs robot-check challenges. */
   BOT_CHECK_SECRET: z.string().min(16).default(DEVELOPMENT_BOT_CHECK_SECRET),
 });
@@ -102,6 +104,8 @@ export function productionProblems(config: Config): string[] {
       'BOT_CHECK_SECRET is the public development secret: set BOT_CHECK_SECRET to a private value.',
     );
   if (config.BOT_CHECK === 'off') problems.push('BOT_CHECK is off: turn the robot check on in production.');
+  if (config.WEBCHAT_HOURS === 'always')
+    problems.push("WEBCHAT_HOURS is always: set WEBCHAT_HOURS=brand so chat keeps the brands' hours.");
   if (config.DEMO_DATA === 'on')
     problems.push('DEMO_DATA is on: set DEMO_DATA=off so no demo policies are seeded.');
   return problems;

@@ -5,6 +5,7 @@ import { releaseStartupMemory } from './db/releaseStartupMemory.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createOutboxWorker } from './email/outboxWorker.ts';
 import { transportFor } from './email/transports.ts';
+import { demoStaffProblems, seedDemoStaff } from './ops/staffAccounts.ts';
 
 /** Start-up: database (migrated, seeded when empty), the app, the outbox worker, then listen. */
 const config = loadConfig();
@@ -16,6 +17,14 @@ if (problems.length > 0) {
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const clock = () => new Date();
 const seeded = config.DEMO_DATA === 'on' && (await seedDemoData(database.db, clock()));
+if (config.DEMO_DATA === 'on') await seedDemoStaff(database.db, clock());
+// A demo staff account's password is in the README: production refuses to start while one exists.
+const staffProblems = config.NODE_ENV === 'production' ? await demoStaffProblems(database.db) : [];
+if (staffProblems.length > 0) {
+  console.error(`Refusing to start with NODE_ENV=production:\n  ${staffProblems.join('\n  ')}`);
+  await database.close();
+  process.exit(1);
+}
 if (database.kind === 'pglite') releaseStartupMemory();
 const app = await buildApp({ config, database, clock });
 const worker =

@@ -28,6 +28,9 @@ export const apiPaths = {
   quoteDecline: 'quote/decline',
   paymentProceed: 'quote/payment/proceed',
   paymentPostpone: 'quote/payment/postpone',
+  /** The fraud check before an online card payment (accept-and-pay.md §4, §7): a URL, then a status. */
+  fraudCheckUrl: 'fraud-check/url',
+  fraudCheckStatus: 'fraud-check/status',
   paymentValidate: 'payment/validate',
   paymentExecute: 'payment/execute',
   paymentStatus: 'payment/payment-status',

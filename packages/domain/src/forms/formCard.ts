@@ -6,6 +6,7 @@ import type { SettleFromDetails } from '../policy/renewalSetting.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 import type { PolicyChange } from '../rating/change.ts';
 import type { RatedPolicy } from '../rating/policy.ts';
+import type { EditFromDetails } from '../requests/policyEdit.ts';
 
 /**
  * Everything true of one form code alone, in one place: its folder's `index.ts` exports one
@@ -129,6 +130,11 @@ export interface FormCard {
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */
   change?: () => Promise<{ changeFromDetails: ChangeFromDetails }>;
+  /**
+   * How an agent applying this simple request changes the policy on record (the operations
+   * console); forms without it are done by an agent with a note, changing nothing.
+   */
+  apply?: () => Promise<{ editFromDetails: EditFromDetails }>;
   /** The journey definition, loaded lazily; absent while the journey is not built. */
   journey?: () => Promise<{ journey: Journey }>;
 }

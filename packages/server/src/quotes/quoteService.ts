@@ -5,7 +5,10 @@ import { londonToday } from '@portal/domain/dates';
 import type { FormCode } from '@portal/domain/forms';
 import type { DateArray, QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { quoteExpiry } from '@portal/domain/quotes/validity';
+import type { RatedPolicy } from '@portal/domain/rating/policy';
 import { rateChange } from '@portal/domain/rating/rateChange';
+import type { RatingQuote } from '@portal/domain/rating/ratingResult';
+import type { BrandFees } from '@portal/domain/rating/settlement';
 import type { DbOrTx } from '../db/database.ts';
 import { quoteEvents, quotes, referrals } from '../db/schema/quotes.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
@@ -47,6 +50,8 @@ export async function createQuoteForRequest(
   tx: DbOrTx,
   input: QuoteInput,
   brandUrl: BrandUrl,
+  /** A supervisor's price for a referred change (the operations console), instead of rating it. */
+  manualPrice?: (policy: RatedPolicy, fees: BrandFees) => RatingQuote,
 ): Promise<QuoteOutcome> {
   const policy = await loadPolicyForRating(tx, input.policyId);
   if (!policy) return { kind: 'not-priced' };
@@ -54,10 +59,12 @@ export async function createQuoteForRequest(
   const priced = await changeFromRequest(input.form, input.details, policy.rated, today);
   if (!priced) return { kind: 'not-priced' };
   const brand = brandSettings(input.brand);
-  const result = rateChange(policy.rated, priced.change, {
-    effectiveDate: priced.effectiveDate,
-    brandFees: brand.fees,
-  });
+  const result = manualPrice
+    ? manualPrice(policy.rated, brand.fees)
+    : rateChange(policy.rated, priced.change, {
+        effectiveDate: priced.effectiveDate,
+        brandFees: brand.fees,
+      });
   if (result.kind !== 'quote') {
     const reasons = result.kind === 'referral' ? result.reasons : [result.message];
     await tx.insert(referrals).values({ requestId: input.requestId, reasons, createdAt: input.now });

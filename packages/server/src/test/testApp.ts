@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { seedDemoStaff } from '../ops/staffAccounts.ts';
 import { type TestClock, testClock } from './testClock.ts';
 import {
   openTestDatabase,
@@ -56,6 +57,7 @@ export async function createTestApp(
   const database = await openTestDatabase(options.kind);
   try {
     await seedDemoData(database.db, clock.now());
+    await seedDemoStaff(database.db, clock.now());
   } catch (error) {
     await database.close();
     throw error;

@@ -1,8 +1,10 @@
 import { isFormCode } from '@portal/domain/forms';
+import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { fraudCheckBlocks } from '../api/calls/fraudCheck.ts';
 import { verifyQuoteToken } from '../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
@@ -12,7 +14,7 @@ import { forgetDecision, setQuoteFlag, storeDecision, storeQuote } from './quote
 
 /**
  * The fraud check of accept-and-pay.md §4 sits behind a switch that is off unless the build
- * turns it on; the routing decision models it, but no fraud service exists to call yet.
+ * turns it on (VITE_FRAUD_CHECK=on); it asks the server's sandbox fraud service.
  */
 const FRAUD_CHECK_ENABLED = import.meta.env.VITE_FRAUD_CHECK === 'on';
 
@@ -33,7 +35,7 @@ export function VerificationPage() {
     }
     forgetDecision(form);
     verifyQuoteToken(form, brand, token).then(
-      (quote) => {
+      async (quote) => {
         storeQuote(form, quote);
         const status = quote.quoteDTO?.quote_status;
         // Decided earlier (here or on another device): the decided page shows it.
@@ -43,6 +45,10 @@ export function VerificationPage() {
           quote,
           fraudCheck: { enabled: FRAUD_CHECK_ENABLED, brand },
         });
+        // A blocked payment goes to the error screen; a check that fails blocks nothing.
+        const uuid = quote.quoteDTO?.uuid;
+        if (next.fraudCheck && uuid && (await fraudCheckBlocks(uuid).catch(() => false)))
+          return navigate(acceptPath(form, 'error'), { replace: true });
         for (const [flag, value] of Object.entries(next.flags)) {
           setQuoteFlag(form, flag as keyof typeof next.flags, value);
         }

@@ -1,5 +1,6 @@
 import { phoneFor } from '@portal/domain/brands/registry';
 import { useShell } from '../app/ShellContext.tsx';
+import { ChatOffer } from '../chat/ChatOffer.tsx';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './pages.module.css';
@@ -39,6 +40,7 @@ export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendmen
           at these times.
         </p>
         <OpeningHours set="webchatHours" />
+        <ChatOffer topic="exclusive-error" />
       </section>
     </>
   );

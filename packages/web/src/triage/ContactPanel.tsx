@@ -2,6 +2,7 @@ import type { HoursSet } from '@portal/domain/brands/brand';
 import { type PhonePurpose, partnerSettings, phoneFor } from '@portal/domain/brands/registry';
 import { useEffect, useRef } from 'react';
 import { useShell } from '../app/ShellContext.tsx';
+import { ChatOffer } from '../chat/ChatOffer.tsx';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './triage.module.css';
@@ -55,6 +56,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             , or call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>.
           </p>
           <OpeningHours set="webchatHours" />
+          <ChatOffer topic="triage" />
         </>
       ) : (
         <OpeningHours set={hours} phone={phone} />
@@ -69,6 +71,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             while web chat is open.
           </p>
           <OpeningHours set="webchatHours" />
+          <ChatOffer topic="triage" />
         </>
       ) : null}
     </section>

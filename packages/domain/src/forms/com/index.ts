@@ -10,4 +10,5 @@ export const com: FormCard = {
   triage: { sorryAction: 'change your mileage' },
   botCheck: true,
   journey: () => import('./journey.ts'),
+  apply: () => import('./apply.ts'),
 };

@@ -9,4 +9,5 @@ export const con: FormCard = {
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'change your name' },
   journey: () => import('./journey.ts'),
+  apply: () => import('./apply.ts'),
 };

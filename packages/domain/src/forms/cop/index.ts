@@ -8,4 +8,5 @@ export const cop: FormCard = {
   firstStep: 'important-information',
   triage: { sorryAction: 'update your phone number' },
   journey: () => import('./journey.ts'),
+  apply: () => import('./apply.ts'),
 };

@@ -9,4 +9,5 @@ export const finparty: FormCard = {
   triage: { sorryAction: 'add a financially interested party' },
   botCheck: true,
   journey: () => import('./journey.ts'),
+  apply: () => import('./apply.ts'),
 };

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, newPage } from './support/browser.ts';
+import {
+  AGENT,
+  customerSaves,
+  heading,
+  openRequest,
+  SUPERVISOR,
+  staffSignsIn,
+} from './support/opsSupport.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
+
+/** A day a few days from now as the form takes it (DD/MM/YYYY, London). */
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+/** The insurer's side (issue 13): staff sign in at /ops/, work the queue and price referrals. */
+const suite = usePortalAndBrowser({ BOT_CHECK: 'off' });
+
+describe('the operations console', () => {
+  it('refuses a wrong password with a message, then signs the agent in and out', async () => {
+    const page = await newPage(suite.browser, DESKTOP);
+    await page.goto(`${suite.portal.url()}/ops/`);
+    await expect.poll(() => heading(page)).toBe('Sign in to the operations console');
+    await expectAccessible(page, 'ops sign-in');
+    await page.getByLabel('Email address').fill(AGENT.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('email address or password is not right');
+    await expectAccessible(page, 'ops sign-in refused');
+    await page.getByLabel('Password').fill(AGENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => heading(page)).toBe('Request queue');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => heading(page)).toBe('Sign in to the operations console');
+  });
+
+  it('applies a change of name for 10000001: the name on record changes and the audit names the agent', async () => {
+    const reference = await customerSaves(suite.portal, 'con', '10000001', {
+      title: 'Mrs',
+      newFirstName: 'Amelia',
+      newLastName: 'Stone',
+      reason: 'Marriage',
+    });
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await expectAccessible(agent, 'ops queue');
+    await openRequest(agent, { policyNumber: '10000001', status: 'New' }, reference);
+    await expect.poll(() => agent.locator('main').textContent()).toContain('Stone');
+    await expectAccessible(agent, 'ops request');
+    await agent.getByRole('button', { name: 'Apply to the policy' }).click();
+    await expect
+      .poll(() => agent.getByRole('status').textContent())
+      .toContain("Policyholder's name changed to Mrs Amelia Stone");
+    await expect.poll(() => agent.locator('dl').textContent()).toContain('policyholder Mrs Amelia Stone');
+
+    await agent.getByRole('link', { name: '10000001' }).click();
+    await expect.poll(() => heading(agent)).toBe('Policy 10000001');
+    await expect.poll(() => agent.locator('main').textContent()).toContain(`con by staff: ${AGENT.email}`);
+    await expectAccessible(agent, 'ops policy');
+
+    const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
+    await supervisor.getByRole('link', { name: 'Audit log' }).click();
+    await expect.poll(() => heading(supervisor)).toBe('Audit log');
+    const row = supervisor
+      .getByRole('row')
+      .filter({ hasText: reference })
+      .filter({ hasText: 'Applied to the policy' });
+    await expect.poll(() => row.textContent()).toContain(AGENT.email);
+    await expectAccessible(supervisor, 'ops audit log');
+  });
+
+  it('rejects a request with a reason that reaches the customer by email', async () => {
+    const reference = await customerSaves(suite.portal, 'cop', '10000002', { newPhone: '01632 960 001' });
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await openRequest(agent, { policyNumber: '10000002' }, reference);
+    const reason = 'We need to check this number with you first. Please call us.';
+    await agent.getByLabel('Reason for the customer').fill(reason);
+    await agent.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => agent.getByRole('status').textContent()).toContain('customer has been emailed');
+    const mailbox = await newPage(suite.browser, DESKTOP);
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto(`${suite.portal.url()}/dev/mailbox`);
+          return mailbox.locator('body').textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain("we couldn't make your change");
+  });
+
+  it('lets a supervisor price a referred quote by hand, which emails the quote', async () => {
+    const reference = await customerSaves(suite.portal, 'aad', '10000002', {
+      coverStartDateFlag: 'LATER',
+      coverStartDate: inDays(3),
+      tempChangeFlag: 'false',
+      eligibilityConfirmation: true,
+      ukResident: 'true',
+      driverFirstName: 'Max',
+      driverLastName: 'Bennett',
+      dob: '02/01/2008',
+      gender: 'Male',
+      licenceType: 'FULL_UK',
+      yearsLicenceHeld: '1',
+      occupationName: 'Student',
+      relationship: 'Child',
+      residenceSinceBirth: 'true',
+      claimsFlag: 'false',
+      convictionsFlag: 'true',
+      convictions: [{ date: '01/02/2026', code: 'SP30', points: '3' }],
+      checkbox0: true,
+      checkbox1: true,
+      checkbox2: true,
+    });
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await openRequest(agent, { status: 'Referred' }, reference);
+    await expect
+      .poll(() => agent.locator('main').textContent())
+      .toContain('A supervisor prices referred quotes.');
+
+    const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
+    await openRequest(supervisor, { status: 'Referred' }, reference);
+    await supervisor.getByLabel('Premium change for the rest of this term (£)').fill('112');
+    await supervisor.getByLabel('New annual premium (£)').fill('900');
+    await expectAccessible(supervisor, 'ops referral pricing');
+    await supervisor.getByRole('button', { name: 'Send quote' }).click();
+    await expect.poll(() => supervisor.getByRole('status').textContent()).toContain('The quote is sent');
+    await expect.poll(() => supervisor.locator('main').textContent()).toContain('PROPOSED');
+  });
+});

@@ -1,0 +1,59 @@
+import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, newPage } from './browser.ts';
+import type { Portal } from './portal.ts';
+
+export const AGENT = { email: 'agent@portal.example', password: 'agent-demo-password' };
+export const SUPERVISOR = { email: 'supervisor@portal.example', password: 'supervisor-demo-password' };
+
+/** A customer's request sent straight to the API (the journeys themselves have their own tests). */
+export async function customerSaves(portal: Portal, form: string, policyNumber: string, answers: object) {
+  // Node cannot resolve *.localhost; plain localhost serves the default brand, Direct Line.
+  const base = portal.url();
+  const init = await fetch(`${base}/mta-api/mta/initialize/direct`, { method: 'POST' });
+  const token = init.headers.get('x-auth-token') ?? '';
+  const response = await fetch(`${base}/mta-api/mta/${form}/save`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      brand: 'DIRECTLINE',
+      product: 'MOTOR',
+      answers: { ...demoYourDetails(policyNumber), policyNumber, ...answers },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as string[])[0] ?? '';
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+/** Opens the console and signs in through its form, by the labels staff see. */
+export async function staffSignsIn(
+  browser: Browser,
+  portal: Portal,
+  who: { email: string; password: string },
+) {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${portal.url()}/ops/`);
+  await expect.poll(() => heading(page)).toBe('Sign in to the operations console');
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => heading(page)).toBe('Request queue');
+  return page;
+}
+
+/** Finds a request in the queue by the filters and opens it. */
+export async function openRequest(
+  page: Page,
+  filters: { policyNumber?: string; status?: string },
+  reference: string,
+) {
+  await page.getByRole('link', { name: 'Request queue' }).click();
+  if (filters.status) await page.getByLabel('Status').selectOption({ label: filters.status });
+  if (filters.policyNumber) await page.getByLabel('Policy number').fill(filters.policyNumber);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name: reference }).click();
+  await expect.poll(() => heading(page)).toBe(`Request ${reference}`);
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings } from '@portal/domain/brands/registry';
+import { isOpen } from '@portal/domain/hours';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { chatConversations, chatMessages } from '../db/schema/ops.ts';
+import type { ChatBus } from './chatBus.ts';
+
+export const CHAT_TOPICS = ['triage', 'exclusive-error', 'renewal-preference', 'payment'] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
+export const MESSAGE_LIMIT = 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ChatMessageView {
+  id: number;
+  conversationId: number;
+  sender: 'customer' | 'agent' | 'system';
+  senderName: string;
+  body: string;
+  at: string;
+}
+
+const view = (row: typeof chatMessages.$inferSelect): ChatMessageView => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  sender: row.sender,
+  senderName: row.senderName,
+  body: row.body,
+  at: row.at.toISOString(),
+});
+
+/**
+ * Live web chat: conversations and messages are rows (so any instance can serve either side),
+ * and every change is announced on the bus for the instances holding the sockets.
+ */
+export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alwaysOpen: boolean) {
+  const announce = (conversationId: number, kind: 'message' | 'status') =>
+    bus.publish({ conversationId, kind });
+
+  async function post(
+    conversationId: number,
+    sender: ChatMessageView['sender'],
+    senderName: string,
+    body: string,
+  ) {
+    const text = body.trim().slice(0, MESSAGE_LIMIT);
+    if (!text) return undefined;
+    const [row] = await db
+      .insert(chatMessages)
+      .values({ conversationId, sender, senderName, body: text, at: clock() })
+      .returning();
+    await announce(conversationId, 'message');
+    return row && view(row);
+  }
+
+  return {
+    /** Chat is offered only within the brand's web-chat hours. */
+    available: (brand: DeploymentBrand) =>
+      alwaysOpen || isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours),
+
+    async open(input: { brand: DeploymentBrand; topic: ChatTopic; customerName: string }) {
+      const token = randomBytes(32).toString('base64url');
+      const [row] = await db
+        .insert(chatConversations)
+        .values({
+          tokenHash: hashOf(token),
+          brand: input.brand,
+          topic: input.topic,
+          customerName: input.customerName.trim().slice(0, 80),
+          status: 'waiting',
+          createdAt: clock(),
+        })
+        .returning({ id: chatConversations.id });
+      await announce(row!.id, 'status');
+      return { token, conversationId: row!.id };
+    },
+
+    async conversationOf(token: string) {
+      if (!token || token.length > 64) return undefined;
+      const [row] = await db
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.tokenHash, hashOf(token)));
+      return row;
+    },
+
+    async conversation(id: number) {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+      return row;
+    },
+
+    /** Waiting and open chats, oldest waiting first, for the agents' list. */
+    async live() {
+      return db
+        .select()
+        .from(chatConversations)
+        .where(inArray(chatConversations.status, ['waiting', 'open']))
+        .orderBy(asc(chatConversations.id));
+    },
+
+    async history(conversationId: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(asc(chatMessages.id));
+      return rows.map(view);
+    },
+
+    async latest(conversationId: number) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(desc(chatMessages.id))
+        .limit(1);
+      return row && view(row);
+    },
+
+    customerSays: (conversationId: number, customerName: string, body: string) =>
+      post(conversationId, 'customer', customerName || 'Customer', body),
+
+    /** An agent answering takes the chat if nobody has yet. */
+    async agentSays(conversationId: number, agent: { id: number; name: string }, body: string) {
+      const taken = await db
+        .update(chatConversations)
+        .set({ status: 'open', staffId: agent.id })
+        .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.status, 'waiting')))
+        .returning({ id: chatConversations.id });
+      if (taken.length > 0) await announce(conversationId, 'status');
+      return post(conversationId, 'agent', agent.name, body);
+    },
+
+    async close(conversationId: number) {
+      await db
+        .update(chatConversations)
+        .set({ status: 'closed' })
+        .where(eq(chatConversations.id, conversationId));
+      await post(conversationId, 'system', 'Portal', 'The chat has ended.');
+      await announce(conversationId, 'status');
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

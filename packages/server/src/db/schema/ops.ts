@@ -1,0 +1,112 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { policies } from './policies.ts';
+import { requests } from './requests.ts';
+
+/**
+ * The insurer's side (issue 13): staff who work the operations console, their sessions, what
+ * they did, and where each customer request stands. Passwords are kept only as argon2id hashes.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['agent', 'supervisor'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Wrong passwords in a row; the account locks at the limit until `lockedUntil`. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Signed-in staff: only the SHA-256 of the cookie's token is kept. */
+export const staffSessions = pgTable('staff_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffAccounts.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Every action taken in the console, naming the staff member; supervisors read it. */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a sign-in refused before any account was found. */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on: a request reference, a policy number, an email id. */
+    subject: text('subject').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_audit_at').on(table.at)],
+);
+
+/**
+ * Where a request stands on the insurer's side. No row means `new` (or `referred` when rating
+ * referred it); staff actions write the row and a history event.
+ */
+export const requestHandling = pgTable('request_handling', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => requests.id),
+  status: text('status', { enum: ['in_progress', 'done'] }).notNull(),
+  /** How a done request ended: applied to the policy, rejected, or done with a note. */
+  outcome: text('outcome', { enum: ['applied', 'rejected', 'noted', 'quoted'] }),
+  staffId: integer('staff_id').references(() => staffAccounts.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A request's history on the insurer's side: who did what, with the note or reason given. */
+export const requestEvents = pgTable('request_events', {
+  id: serial('id').primaryKey(),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => requests.id),
+  staffEmail: text('staff_email').notNull(),
+  event: text('event').notNull(),
+  note: text('note').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Financially interested parties on record (finparty), one current row per policy. */
+export const interestedParties = pgTable('interested_parties', {
+  id: serial('id').primaryKey(),
+  policyId: integer('policy_id')
+    .notNull()
+    .references(() => policies.id),
+  agreementType: text('agreement_type').notNull(),
+  companyName: text('company_name').notNull(),
+  postcode: text('postcode').notNull(),
+  agreementNumber: text('agreement_number').notNull().default(''),
+  current: boolean('current').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Live web chats: a customer's conversation and the agent who took it. */
+export const chatConversations = pgTable('chat_conversations', {
+  id: serial('id').primaryKey(),
+  /** The customer's handle on the conversation: 256 bits, only its SHA-256 kept. */
+  tokenHash: text('token_hash').notNull().unique(),
+  brand: text('brand').notNull(),
+  /** Where the chat was opened from (triage, exclusive-error, renewal preference…). */
+  topic: text('topic').notNull(),
+  customerName: text('customer_name').notNull().default(''),
+  status: text('status', { enum: ['waiting', 'open', 'closed'] }).notNull(),
+  staffId: integer('staff_id').references(() => staffAccounts.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const chatMessages = pgTable('chat_messages', {
+  id: serial('id').primaryKey(),
+  conversationId: integer('conversation_id')
+    .notNull()
+    .references(() => chatConversations.id),
+  sender: text('sender', { enum: ['customer', 'agent', 'system'] }).notNull(),
+  senderName: text('sender_name').notNull(),
+  body: text('body').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,39 @@
+import { desc } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { staffAudit } from '../db/schema/ops.ts';
+
+/** Who is acting: every console action and audit row names them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: 'agent' | 'supervisor';
+}
+
+export interface AuditEntry {
+  action: string;
+  subject?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes one audit row in the caller's transaction, so it exists exactly when the action does. */
+export async function audit(
+  tx: DbOrTx,
+  staff: Pick<StaffMember, 'id' | 'email'> | { id: null; email: string },
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
+  await tx.insert(staffAudit).values({
+    staffId: staff.id,
+    staffEmail: staff.email,
+    action: entry.action,
+    subject: entry.subject ?? '',
+    detail: entry.detail ?? {},
+    at: now,
+  });
+}
+
+/** The newest audit rows first (supervisors only: the route checks the role). */
+export async function readAudit(db: DbOrTx, limit = 200) {
+  return db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(limit);
+}

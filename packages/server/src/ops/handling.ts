@@ -1,0 +1,212 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { brandSettings } from '@portal/domain/brands/registry';
+import { type FormCode, formCard, isFormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
+import { describeEdit } from '@portal/domain/requests/policyEdit';
+import { eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { requestEvents, requestHandling } from '../db/schema/ops.ts';
+import { policies, policyholders } from '../db/schema/policies.ts';
+import { renderEmail } from '../email/layout.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+import { uniqueAddresses } from '../quotes/recipient.ts';
+import { audit, type StaffMember } from './audit.ts';
+import { applyEdit } from './policyEdits.ts';
+import type { QueuedRequest } from './queue.ts';
+
+export type HandlingResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 409; message: string };
+
+type Outcome = 'applied' | 'rejected' | 'noted' | 'quoted';
+
+const ALREADY_DONE: HandlingResult = { ok: false, status: 409, message: 'This request is already done.' };
+
+/**
+ * Marks the request done (or in progress), unless it already is done: the guard that stops two
+ * agents applying one request twice. Answers false when another got there first.
+ */
+export async function setHandling(
+  tx: DbOrTx,
+  request: QueuedRequest,
+  staff: StaffMember,
+  change: { status: 'in_progress' | 'done'; outcome?: Outcome; event: string; note?: string },
+  now: Date,
+): Promise<boolean> {
+  const values = {
+    requestId: request.id,
+    status: change.status,
+    outcome: change.outcome ?? null,
+    staffId: staff.id,
+    updatedAt: now,
+  };
+  const written = await tx
+    .insert(requestHandling)
+    .values(values)
+    .onConflictDoUpdate({
+      target: requestHandling.requestId,
+      set: values,
+      setWhere: ne(requestHandling.status, 'done'),
+    })
+    .returning({ id: requestHandling.requestId });
+  if (written.length === 0) return false;
+  await tx.insert(requestEvents).values({
+    requestId: request.id,
+    staffEmail: staff.email,
+    event: change.event,
+    note: change.note ?? '',
+    at: now,
+  });
+  await audit(
+    tx,
+    staff,
+    { action: change.event, subject: request.reference, detail: { note: change.note ?? '' } },
+    now,
+  );
+  return true;
+}
+
+/** The customer's addresses: the one on the request, and the policyholder's on record. */
+async function customerEmails(tx: DbOrTx, request: QueuedRequest) {
+  const holder = savedRequestSchema.parse(request.details).policyHolder;
+  const [onRecord] = request.policyId
+    ? await tx
+        .select({ email: policyholders.email })
+        .from(policies)
+        .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
+        .where(eq(policies.id, request.policyId))
+    : [];
+  return {
+    firstName: holder?.firstName?.trim() || 'customer',
+    recipients: uniqueAddresses([holder?.email ?? '', onRecord?.email ?? '']),
+  };
+}
+
+async function emailCustomer(
+  tx: DbOrTx,
+  request: QueuedRequest,
+  content: { kind: string; subject: string; heading: string; paragraphs: (firstName: string) => string[] },
+  now: Date,
+) {
+  const brand = brandSettings(request.brand as DeploymentBrand);
+  const { firstName, recipients } = await customerEmails(tx, request);
+  const rendered = renderEmail(brand, {
+    heading: content.heading,
+    paragraphs: content.paragraphs(firstName),
+  });
+  for (const recipient of recipients)
+    await enqueueEmail(
+      tx,
+      { kind: content.kind, recipient, subject: `${brand.displayName}: ${content.subject}`, ...rendered },
+      now,
+    );
+}
+
+const titleOf = (request: QueuedRequest) =>
+  isFormCode(request.form) ? ROUTE_DATA[request.form as FormCode].title : request.form;
+
+export function createHandling(db: Db, clock: () => Date) {
+  return {
+    async take(request: QueuedRequest, staff: StaffMember): Promise<HandlingResult> {
+      const done = await db.transaction((tx) =>
+        setHandling(tx, request, staff, { status: 'in_progress', event: 'Taken' }, clock()),
+      );
+      return done ? { ok: true, message: 'You are working on this request.' } : ALREADY_DONE;
+    },
+
+    /** Applies a simple request to the policy as a new version, and tells the customer. */
+    async apply(request: QueuedRequest, staff: StaffMember): Promise<HandlingResult> {
+      const card = isFormCode(request.form) ? formCard(request.form) : undefined;
+      if (!card?.apply || !request.policyId)
+        return {
+          ok: false,
+          status: 400,
+          message: 'This request changes nothing on the policy: mark it done with a note.',
+        };
+      const built = (await card.apply()).editFromDetails(request.details);
+      if (!built.ok) return { ok: false, status: 400, message: built.problem };
+      const { edit } = built;
+      const policyId = request.policyId;
+      const now = clock();
+      const summary = describeEdit(edit);
+      return db.transaction(async (tx) => {
+        const marked = await setHandling(
+          tx,
+          request,
+          staff,
+          { status: 'done', outcome: 'applied', event: 'Applied to the policy', note: summary },
+          now,
+        );
+        if (!marked) return ALREADY_DONE;
+        const version = await applyEdit(tx, {
+          policyId,
+          edit,
+          form: request.form,
+          reference: request.reference,
+          actor: staff.email,
+          now,
+        });
+        await emailCustomer(
+          tx,
+          request,
+          {
+            kind: 'request-applied',
+            subject: 'your policy has been updated',
+            heading: 'Your policy has been updated',
+            paragraphs: (firstName) => [
+              `Dear ${firstName},`,
+              `We've made the change you asked for (${titleOf(request).toLowerCase()}, reference ${request.reference}).`,
+              'Your updated documents will follow. You do not need to do anything else.',
+            ],
+          },
+          now,
+        );
+        return { ok: true, message: `${summary}. The policy is now at version ${version}.` } as const;
+      });
+    },
+
+    /** Rejects a request with a reason, which is emailed to the customer. */
+    async reject(request: QueuedRequest, staff: StaffMember, reason: string): Promise<HandlingResult> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const marked = await setHandling(
+          tx,
+          request,
+          staff,
+          { status: 'done', outcome: 'rejected', event: 'Rejected', note: reason },
+          now,
+        );
+        if (!marked) return ALREADY_DONE;
+        await emailCustomer(
+          tx,
+          request,
+          {
+            kind: 'request-rejected',
+            subject: "we couldn't make your change",
+            heading: "We couldn't make your change",
+            paragraphs: (firstName) => [
+              `Dear ${firstName},`,
+              `We couldn't make the change you asked for (${titleOf(request).toLowerCase()}, reference ${request.reference}).`,
+              reason,
+              'Nothing on your policy has changed. If you have any questions, please call us.',
+            ],
+          },
+          now,
+        );
+        return {
+          ok: true,
+          message: 'The request is rejected and the customer has been emailed the reason.',
+        } as const;
+      });
+    },
+
+    /** Requests that change nothing on record (a document, a refund enquiry) are done with a note. */
+    async done(request: QueuedRequest, staff: StaffMember, note: string): Promise<HandlingResult> {
+      const marked = await db.transaction((tx) =>
+        setHandling(tx, request, staff, { status: 'done', outcome: 'noted', event: 'Done', note }, clock()),
+      );
+      return marked ? { ok: true, message: 'The request is done.' } : ALREADY_DONE;
+    },
+  };
+}
+export type Handling = ReturnType<typeof createHandling>;

@@ -1,0 +1,196 @@
+import { demoPolicy, demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
+import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { LOCKOUT, SIGN_IN_MESSAGES } from './staffAuth.ts';
+import { staffClient } from './staffTestClient.ts';
+
+const AGENT = { email: 'agent@portal.example', password: 'agent-demo-password' };
+const SUPERVISOR = { email: 'supervisor@portal.example', password: 'supervisor-demo-password' };
+type Rows<T> = { rows: T[] };
+
+describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
+  let t: TestApp;
+  let customer: string;
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    customer = await initialise(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const query = async <T>(text: string) => ((await t.db.execute(text)) as unknown as Rows<T>).rows;
+  const save = async (form: string, answers: Record<string, unknown>) => {
+    // A fresh session each time: the lock-out test moves the clock past a customer's session.
+    customer = await initialise(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/mta-api/mta/${form}/save`,
+      headers: { 'x-auth-token': customer, 'content-type': 'application/json' },
+      payload: JSON.stringify({ brand: 'DIRECTLINE', product: 'MOTOR', answers }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as string[])[0]!;
+  };
+  const amelia = { ...demoYourDetails('10000001'), policyNumber: '10000001' };
+  const oliver = { ...demoYourDetails('10000002'), policyNumber: '10000002' };
+  const signedIn = async (who: { email: string; password: string }) => {
+    const client = staffClient(t.app);
+    expect((await client.signIn(who.email, who.password)).statusCode).toBe(200);
+    return client;
+  };
+
+  it('keeps only argon2id hashes of the demo passwords', async () => {
+    const rows = await query<{ password_hash: string }>('select password_hash from staff_accounts');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).not.toContain('demo-password');
+    }
+  });
+
+  it('refuses a wrong password with a message, and a call without the CSRF token', async () => {
+    const client = staffClient(t.app);
+    const wrong = await client.signIn(AGENT.email, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(SIGN_IN_MESSAGES.wrong);
+    const noToken = await client.post('/sign-in', AGENT, { 'x-csrf-token': '' });
+    expect(noToken.statusCode).toBe(403);
+    expect((await client.get('/queue')).statusCode).toBe(401);
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie, Secure off localhost, and signs out', async () => {
+    const client = staffClient(t.app);
+    await client.csrf();
+    const response = await client.post('/sign-in', AGENT, { host: 'ops.portal.example' });
+    const set = response.cookies.find((cookie) => cookie.name === 'ops_session');
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/ops-api' });
+    expect((await client.get('/me')).json().staff).toMatchObject({ email: AGENT.email, role: 'agent' });
+    expect((await client.post('/sign-out')).statusCode).toBe(204);
+    expect((await client.get('/me')).statusCode).toBe(401);
+  });
+
+  it(`locks an account after ${LOCKOUT.attempts} wrong passwords, even to the right one`, async () => {
+    const client = staffClient(t.app);
+    for (let attempt = 1; attempt < LOCKOUT.attempts; attempt++)
+      expect((await client.signIn(SUPERVISOR.email, 'wrong-password')).json().message).toBe(
+        SIGN_IN_MESSAGES.wrong,
+      );
+    expect((await client.signIn(SUPERVISOR.email, 'wrong-password')).json().message).toBe(
+      SIGN_IN_MESSAGES.locked,
+    );
+    expect((await client.signIn(SUPERVISOR.email, SUPERVISOR.password)).json().message).toBe(
+      SIGN_IN_MESSAGES.locked,
+    );
+    t.clock.advance(LOCKOUT.minutes * 60 + 1);
+    expect((await client.signIn(SUPERVISOR.email, SUPERVISOR.password)).statusCode).toBe(200);
+  });
+
+  it('rejects a request with a reason that is emailed to the customer', async () => {
+    const reference = await save('cop', { ...oliver, newPhone: '01632 960 001' });
+    const agent = await signedIn(AGENT);
+    expect((await agent.post(`/requests/${reference}/reject`, { reason: '' })).statusCode).toBe(400);
+    const reason = 'We need to speak to you to confirm this number. Please call us.';
+    expect((await agent.post(`/requests/${reference}/reject`, { reason })).statusCode).toBe(200);
+    const [email] = await query<{ text: string; recipient: string }>(
+      `select text, recipient from outbox where kind = 'request-rejected' order by id desc limit 1`,
+    );
+    expect(email?.text).toContain(reason);
+    expect(email?.recipient).toBe(demoPolicy('10000002').holder.email);
+  });
+
+  it('lets only a supervisor price a referred quote by hand, which sends the quote email', async () => {
+    const reference = await save('aad', {
+      ...oliver,
+      coverStartDateFlag: 'LATER',
+      coverStartDate: '20/03/2026',
+      tempChangeFlag: 'false',
+      eligibilityConfirmation: true,
+      ukResident: 'true',
+      driverFirstName: 'Max',
+      driverLastName: 'Bennett',
+      dob: '02/01/2007',
+      gender: 'Male',
+      licenceType: 'FULL_UK',
+      yearsLicenceHeld: '1',
+      occupationName: 'Student',
+      relationship: 'Child',
+      residenceSinceBirth: 'true',
+      claimsFlag: 'false',
+      convictionsFlag: 'true',
+      convictions: [{ date: '01/02/2026', code: 'SP30', points: '3' }],
+      checkbox0: true,
+      checkbox1: true,
+      checkbox2: true,
+    });
+    const agent = await signedIn(AGENT);
+    const referred = (await agent.get('/queue?status=referred')).json().requests;
+    expect(referred.map((row: { reference: string }) => row.reference)).toContain(reference);
+    const price = { premiumChange: '112.00', newAnnualPremium: '900' };
+    expect((await agent.post(`/requests/${reference}/price`, price)).statusCode).toBe(403);
+    const supervisor = await signedIn(SUPERVISOR);
+    const priced = await supervisor.post(`/requests/${reference}/price`, price);
+    expect(priced.statusCode, priced.body).toBe(200);
+    const page = (await supervisor.get(`/requests/${reference}`)).json();
+    expect(page.quotes[0]).toMatchObject({ status: 'PROPOSED', totalPremiumChange: 11_200 });
+    const [email] = await query<{ subject: string }>(
+      `select subject from outbox where kind = 'quote' order by id desc limit 1`,
+    );
+    expect(email?.subject).toContain('your quote is ready');
+  });
+
+  it("applies a change of name: the policyholder's name on record changes and the audit names the agent", async () => {
+    const reference = await save('con', {
+      ...amelia,
+      title: 'Mrs',
+      newFirstName: 'Amelia',
+      newLastName: 'Stone',
+      reason: 'Marriage',
+    });
+    const agent = await signedIn(AGENT);
+    const queue = await agent.get('/queue?status=new&policyNumber=10000001&form=con');
+    expect(queue.json().requests.map((row: { reference: string }) => row.reference)).toContain(reference);
+    const page = (await agent.get(`/requests/${reference}`)).json();
+    expect(page.answers).toContainEqual({ name: 'newLastName', value: 'Stone' });
+
+    const applied = await agent.post(`/requests/${reference}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [holder] = await query<{ first_name: string; last_name: string; title: string; version: number }>(
+      `select ph.title, ph.first_name, ph.last_name, p.version from policies p
+       join policyholders ph on ph.id = p.policyholder_id where p.policy_number = '10000001'`,
+    );
+    expect(holder).toMatchObject({ title: 'Mrs', first_name: 'Amelia', last_name: 'Stone', version: 2 });
+    const [change] = await query<{ actor: string }>(
+      'select actor from policy_changes order by id desc limit 1',
+    );
+    expect(change?.actor).toBe(`staff: ${AGENT.email}`);
+    // A second apply finds it done.
+    expect((await agent.post(`/requests/${reference}/apply`)).statusCode).toBe(409);
+
+    const supervisor = await signedIn(SUPERVISOR);
+    const audit = (await supervisor.get('/audit')).json().entries as {
+      staffEmail: string;
+      action: string;
+      subject: string;
+    }[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        staffEmail: AGENT.email,
+        action: 'Applied to the policy',
+        subject: reference,
+      }),
+    );
+    expect((await agent.get('/audit')).statusCode).toBe(403);
+    const done = (await agent.get('/queue?status=done&form=con')).json().requests;
+    expect(done.find((row: { reference: string }) => row.reference === reference)?.outcome).toBe('applied');
+  });
+
+  it("shows a policy's quotes, payments and emails, and resends an email", async () => {
+    const agent = await signedIn(AGENT);
+    const activity = (await agent.get('/policies/10000001')).json();
+    expect(activity.policy.lastName).toBe('Stone');
+    expect(activity.emails.length).toBeGreaterThan(0);
+    const before = activity.emails.length;
+    expect((await agent.post(`/emails/${activity.emails[0].id}/resend`)).statusCode).toBe(200);
+    expect((await agent.get('/policies/10000001')).json().emails).toHaveLength(before + 1);
+  });
+});

@@ -1,0 +1,77 @@
+import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { interestedParties } from '../db/schema/ops.ts';
+import { policies, policyChanges, policyholders } from '../db/schema/policies.ts';
+
+type Writer<K extends PolicyEdit['kind']> = (
+  tx: DbOrTx,
+  policyId: number,
+  edit: Extract<PolicyEdit, { kind: K }>,
+  now: Date,
+) => Promise<void>;
+
+const holderOf = (policyId: number) =>
+  sql`(select ${policies.policyholderId} from ${policies} where ${policies.id} = ${policyId})`;
+
+/** How each kind of edit is written to the record: keyed by the edit, never by form. */
+const WRITERS: { [K in PolicyEdit['kind']]: Writer<K> } = {
+  async policyholderName(tx, policyId, { title, firstName, lastName }) {
+    await tx
+      .update(policyholders)
+      .set({ title, firstName, lastName })
+      .where(eq(policyholders.id, holderOf(policyId)));
+  },
+  async policyholderPhone(tx, policyId, { phone }) {
+    await tx
+      .update(policyholders)
+      .set({ phone })
+      .where(eq(policyholders.id, holderOf(policyId)));
+  },
+  async annualMileage(tx, policyId, { annualMileage }) {
+    await tx.update(policies).set({ annualMileage }).where(eq(policies.id, policyId));
+  },
+  async interestedParty(tx, policyId, edit, now) {
+    await tx
+      .update(interestedParties)
+      .set({ current: false })
+      .where(and(eq(interestedParties.policyId, policyId), eq(interestedParties.current, true)));
+    await tx.insert(interestedParties).values({
+      policyId,
+      agreementType: edit.agreementType,
+      companyName: edit.companyName,
+      postcode: edit.postcode,
+      agreementNumber: edit.agreementNumber,
+      createdAt: now,
+    });
+  },
+};
+
+/**
+ * Writes an agent's edit to the policy as a new version, with a policy_changes row naming the
+ * staff member (its quote_uuid column holds `request:<reference>`: no quote priced this change).
+ */
+export async function applyEdit(
+  tx: DbOrTx,
+  input: { policyId: number; edit: PolicyEdit; form: string; reference: string; actor: string; now: Date },
+): Promise<number> {
+  const { policyId, edit, now } = input;
+  await (WRITERS[edit.kind] as Writer<PolicyEdit['kind']>)(tx, policyId, edit, now);
+  const [updated] = await tx
+    .update(policies)
+    .set({ version: sql`${policies.version} + 1` })
+    .where(eq(policies.id, policyId))
+    .returning({ version: policies.version });
+  const version = updated?.version ?? 0;
+  await tx.insert(policyChanges).values({
+    policyId,
+    version,
+    quoteUuid: `request:${input.reference}`,
+    form: input.form,
+    actor: `staff: ${input.actor}`,
+    // The column is typed for priced changes; an edit is recorded in the same place, by its kind.
+    change: edit as unknown as typeof policyChanges.$inferInsert.change,
+    at: now,
+  });
+  return version;
+}

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const STAFF_COOKIE = 'ops_session';
+/** The console's API: cookies are scoped to it, so the customer's pages never carry them. */
+export const OPS_API = '/ops-api';
+
+/** Secure everywhere but a developer's own machine, where the portal is served over plain HTTP. */
+export const onLocalhost = (request: FastifyRequest) => {
+  const host = request.hostname.split(':')[0] ?? '';
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+};
+
+/** HttpOnly (no script reads it), SameSite=Strict (no other site sends it), Secure off localhost. */
+export const cookieOptions = (request: FastifyRequest) =>
+  ({ path: OPS_API, httpOnly: true, sameSite: 'strict', secure: !onLocalhost(request) }) as const;
+
+export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  void reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(request), expires });
+}
+
+export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(STAFF_COOKIE, cookieOptions(request));
+}

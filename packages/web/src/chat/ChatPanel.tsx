@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import styles from './chat.module.css';
+import { type ChatTopic, openChat } from './chatApi.ts';
+import { useChat } from './useChat.ts';
+
+const STATUS_TEXT = {
+  connecting: 'Connecting…',
+  waiting: 'Waiting for an agent. Please stay on this page.',
+  open: 'You are chatting with an agent.',
+  closed: 'The chat has ended.',
+  lost: 'The chat connection was lost. Please call us.',
+} as const;
+
+/** A live chat with an agent: the customer's name, then the conversation. Loaded only when asked for. */
+export function ChatPanel({ topic }: { topic: ChatTopic }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const { messages, status, send } = useChat(token);
+  const start = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    const opened = await openChat(topic, name);
+    if ('token' in opened) setToken(opened.token);
+    else setError(opened.error);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = String(new FormData(form).get('message') ?? '').trim();
+    if (!body) return;
+    send(body);
+    form.reset();
+  };
+  if (!token)
+    return (
+      <form className={styles.panel} onSubmit={start} aria-label="Start a web chat">
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <label htmlFor="chat-name">Your name</label>
+        <input id="chat-name" name="name" autoComplete="name" maxLength={80} />
+        <button type="submit" className={styles.button}>
+          Start chat
+        </button>
+      </form>
+    );
+  return (
+    <section className={styles.panel} aria-label="Web chat">
+      <p role="status">{STATUS_TEXT[status]}</p>
+      <ol className={styles.log} aria-live="polite" aria-label="Chat messages">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
+          </li>
+        ))}
+      </ol>
+      {status !== 'closed' && status !== 'lost' && (
+        <form onSubmit={submit}>
+          <label htmlFor="chat-message">Your message</label>
+          <textarea id="chat-message" name="message" rows={2} maxLength={1000} />
+          <button type="submit" className={styles.button}>
+            Send
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import styles from './ops.module.css';
+import { opsGet, opsPost, type Staff } from './opsApi.ts';
+import { SignInPage } from './SignInPage.tsx';
+import { StaffContext } from './useStaff.ts';
+
+/** The console's frame: who is signed in, the sections, sign-out; the sign-in page until then. */
+export function OpsLayout() {
+  const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
+  useEffect(() => {
+    opsGet<{ staff: Staff }>('/me').then(
+      (body) => setStaff(body.staff),
+      () => setStaff(null),
+    );
+  }, []);
+  if (staff === undefined) return <p className={styles.main}>Loading…</p>;
+  if (staff === null) return <SignInPage onSignedIn={setStaff} />;
+  const signOut = async () => {
+    await opsPost('/sign-out').catch(() => undefined);
+    setStaff(null);
+  };
+  return (
+    <StaffContext.Provider value={staff}>
+      <div className={styles.shell}>
+        <header className={styles.header}>
+          <span className={styles.title}>Operations console</span>
+          <nav aria-label="Console sections">
+            <ul className={styles.nav}>
+              <li>
+                <Link to="/">Request queue</Link>
+              </li>
+              <li>
+                <Link to="/policies">Policies</Link>
+              </li>
+              <li>
+                <Link to="/chats">Web chats</Link>
+              </li>
+              {staff.role === 'supervisor' && (
+                <li>
+                  <Link to="/audit">Audit log</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <span>
+            Signed in as {staff.name} ({staff.role}){' '}
+            <button type="button" className={styles.linkButton} onClick={signOut}>
+              Sign out
+            </button>
+          </span>
+        </header>
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </StaffContext.Provider>
+  );
+}

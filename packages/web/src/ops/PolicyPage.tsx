@@ -1,0 +1,216 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { londonDateTime, pounds } from './labels.ts';
+import styles from './ops.module.css';
+import { OpsError, opsGet, opsPost } from './opsApi.ts';
+import { usePageTitle } from './usePageTitle.ts';
+
+interface Activity {
+  policy: {
+    policyNumber: string;
+    brand: string;
+    product: string;
+    version: number;
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    annualMileage: number;
+    annualPremiumPence: number;
+    paymentType: string;
+    interestedParty: string | null;
+  };
+  changes: { version: number; form: string; actor: string; at: string }[];
+  quotes: {
+    uuid: string;
+    reference: string;
+    form: string;
+    status: string;
+    totalPremiumChange: number;
+    createdAt: string;
+  }[];
+  payments: {
+    paymentId: string;
+    quoteUuid: string;
+    amountPence: number;
+    status: string;
+    errorCode: string | null;
+    cardType: string;
+    last4: string;
+    createdAt: string;
+  }[];
+  emails: { id: number; recipient: string; subject: string; status: string; createdAt: string }[];
+}
+
+/** A policy's record, changes, quotes, card payments (references and outcomes only) and emails, with resend. */
+export function PolicyPage() {
+  const { policyNumber = '' } = useParams();
+  const navigate = useNavigate();
+  const heading = usePageTitle(policyNumber ? `Policy ${policyNumber}` : 'Find a policy');
+  const [activity, setActivity] = useState<Activity | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const load = useCallback(() => {
+    setActivity(null);
+    setError('');
+    if (!policyNumber) return;
+    opsGet<Activity>(`/policies/${policyNumber}`).then(setActivity, (caught) =>
+      setError(caught instanceof OpsError ? caught.message : 'The policy could not be loaded.'),
+    );
+  }, [policyNumber]);
+  useEffect(load, [load]);
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('policyNumber') ?? '').trim();
+    if (value) navigate(`/policies/${value}`);
+  };
+  const resend = async (id: number) => {
+    try {
+      setNotice((await opsPost<{ message: string }>(`/emails/${id}/resend`)).message);
+      load();
+    } catch (caught) {
+      setError(caught instanceof OpsError ? caught.message : 'The email could not be resent.');
+    }
+  };
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        {policyNumber ? `Policy ${policyNumber}` : 'Find a policy'}
+      </h1>
+      <form className={styles.filters} onSubmit={find}>
+        <div className={styles.field}>
+          <label htmlFor="policy-number">Policy number</label>
+          <input id="policy-number" name="policyNumber" inputMode="numeric" defaultValue={policyNumber} />
+        </div>
+        <div>
+          <button type="submit" className={styles.button}>
+            Find
+          </button>
+        </div>
+      </form>
+      <div role="status">{notice && <p className={styles.notice}>{notice}</p>}</div>
+      {error && (
+        <div className={styles.error} role="alert">
+          {error}
+        </div>
+      )}
+      {activity && (
+        <>
+          <p>
+            {activity.policy.brand} {activity.policy.product}, version {activity.policy.version}. Policyholder{' '}
+            {activity.policy.title} {activity.policy.firstName} {activity.policy.lastName},{' '}
+            {activity.policy.email}, {activity.policy.phone}. Annual premium{' '}
+            {pounds(activity.policy.annualPremiumPence)} ({activity.policy.paymentType});{' '}
+            {activity.policy.annualMileage.toLocaleString('en-GB')} miles a year
+            {activity.policy.interestedParty ? `; interested party ${activity.policy.interestedParty}` : ''}.
+          </p>
+          <h2>Changes</h2>
+          {activity.changes.length === 0 ? (
+            <p>No changes since the policy was set up.</p>
+          ) : (
+            <ul>
+              {activity.changes.map((change) => (
+                <li key={change.version}>
+                  Version {change.version}: {change.form} by {change.actor}, {londonDateTime(change.at)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>Quotes</h2>
+          {activity.quotes.length === 0 ? (
+            <p>No quotes.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Request</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Premium change</th>
+                  <th scope="col">Priced</th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.quotes.map((quote) => (
+                  <tr key={quote.uuid}>
+                    <td>{quote.reference}</td>
+                    <td>{quote.form}</td>
+                    <td>{quote.status}</td>
+                    <td>{pounds(quote.totalPremiumChange)}</td>
+                    <td>{londonDateTime(quote.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h2>Card payments</h2>
+          {activity.payments.length === 0 ? (
+            <p>No card payments.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Gateway reference</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Card</th>
+                  <th scope="col">When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.payments.map((payment) => (
+                  <tr key={payment.paymentId}>
+                    <td>{payment.paymentId}</td>
+                    <td>{pounds(payment.amountPence)}</td>
+                    <td>
+                      {payment.status}
+                      {payment.errorCode ? ` (${payment.errorCode})` : ''}
+                    </td>
+                    <td>
+                      {payment.cardType} ending {payment.last4}
+                    </td>
+                    <td>{londonDateTime(payment.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h2>Emails</h2>
+          {activity.emails.length === 0 ? (
+            <p>No emails.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Subject</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Queued</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.emails.map((email) => (
+                  <tr key={email.id}>
+                    <td>{email.subject}</td>
+                    <td>{email.recipient}</td>
+                    <td>{email.status}</td>
+                    <td>{londonDateTime(email.createdAt)}</td>
+                    <td>
+                      <button type="button" className={styles.secondary} onClick={() => resend(email.id)}>
+                        Resend<span className={styles.visuallyHidden}> {email.subject}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createOpsRouter } from './opsRouter.tsx';
+import '../global.css';
+
+/**
+ * The operations console: its own page (ops.html, served at /ops/) and its own entry, so nothing
+ * of it is in the customer's first load, nor anything the customer app loads.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('ops.html lost its #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={createOpsRouter()} />
+  </StrictMode>,
+);

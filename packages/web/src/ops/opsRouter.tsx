@@ -1,0 +1,23 @@
+import { createHashRouter } from 'react-router';
+import { AuditPage } from './AuditPage.tsx';
+import { ChatsPage } from './chat/ChatsPage.tsx';
+import { OpsLayout } from './OpsLayout.tsx';
+import { PolicyPage } from './PolicyPage.tsx';
+import { QueuePage } from './QueuePage.tsx';
+import { RequestPage } from './RequestPage.tsx';
+
+export function createOpsRouter() {
+  return createHashRouter([
+    {
+      element: <OpsLayout />,
+      children: [
+        { index: true, element: <QueuePage /> },
+        { path: 'requests/:reference', element: <RequestPage /> },
+        { path: 'policies', element: <PolicyPage /> },
+        { path: 'policies/:policyNumber', element: <PolicyPage /> },
+        { path: 'chats', element: <ChatsPage /> },
+        { path: 'audit', element: <AuditPage /> },
+      ],
+    },
+  ]);
+}
