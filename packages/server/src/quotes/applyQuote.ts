@@ -93,6 +93,8 @@ export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): P
     .set({
       version: sql`${policies.version} + 1`,
       ...(newPremium !== undefined && changesAnnualPremium(change) ? { annualPremiumPence: newPremium } : {}),
+      // The auto-renewal choice made on the quotation (hcoa) becomes the policy's, with the change.
+      ...(quote.autoRenewal !== null ? { autoRenewal: quote.autoRenewal } : {}),
     })
     .where(eq(policies.id, quote.policyId))
     .returning({ version: policies.version });

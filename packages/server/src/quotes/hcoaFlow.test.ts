@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds)('home change of address (%s)', (kind) => {
 
     const [after] = await db.select().from(policies).where(eq(policies.policyNumber, POLICY));
     expect(after?.version).toBe(before!.version + 1);
+    // The choice made on the quotation is now the policy's.
+    expect(after?.autoRenewal).toBe(false);
     const current = (await db.select().from(addresses).where(eq(addresses.policyId, before!.id))).filter(
       (address) => address.current,
     );
