@@ -33,7 +33,7 @@ describe('hor journey', () => {
     expect(errors({ ...valid, renewalDate: '09/03/2026' }).map((e) => e.field)).toEqual(['renewalDate']);
     expect(errors({ ...valid, renewalDate: '09/04/2026' })).toEqual([]);
     expect(errors({ ...valid, renewalDate: '10/04/2026' })).toEqual([
-      { field: 'renewalDate', message: 'Date can not be more than 30 days after the cover start date' },
+      { field: 'renewalDate', message: 'Date cannot be more than 30 days after the cover start date' },
     ]);
   });
 

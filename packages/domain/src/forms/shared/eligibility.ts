@@ -32,7 +32,8 @@ export const coverStartDate: Question = dateQuestion(
 
 export const coverStartDateFlag: Question = {
   name: 'coverStartDateFlag',
-  kind: 'radio',
+  // An accordion: "Your change will start today." shows under the chosen option only.
+  kind: 'radioAccordion',
   label: 'Do you want the change to start today?',
   options: [
     { value: 'TODAY', label: 'Yes, from today', info: 'Your change will start today.' },
@@ -46,7 +47,7 @@ export const coverStartDateFlag: Question = {
 /** coa's first question: MOVED sets the cover start date to today, any other answer clears it. */
 export const moveStatus: Question = {
   name: 'moveStatus',
-  kind: 'radio',
+  kind: 'radioAccordion',
   label: 'Have you already moved?',
   options: [
     { value: 'MOVED', label: "Yes, I've already moved", info: 'Your change of address will start today.' },
