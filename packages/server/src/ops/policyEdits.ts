@@ -1,8 +1,9 @@
 import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { newPolicyVersion } from '../db/policyVersion.ts';
 import { interestedParties } from '../db/schema/ops.ts';
-import { policies, policyChanges, policyholders } from '../db/schema/policies.ts';
+import { policies, policyholders } from '../db/schema/policies.ts';
 
 type Writer<K extends PolicyEdit['kind']> = (
   tx: DbOrTx,
@@ -57,21 +58,16 @@ export async function applyEdit(
 ): Promise<number> {
   const { policyId, edit, now } = input;
   await (WRITERS[edit.kind] as Writer<PolicyEdit['kind']>)(tx, policyId, edit, now);
-  const [updated] = await tx
-    .update(policies)
-    .set({ version: sql`${policies.version} + 1` })
-    .where(eq(policies.id, policyId))
-    .returning({ version: policies.version });
-  const version = updated?.version ?? 0;
-  await tx.insert(policyChanges).values({
+  return newPolicyVersion(
+    tx,
     policyId,
-    version,
-    quoteUuid: `request:${input.reference}`,
-    form: input.form,
-    actor: `staff: ${input.actor}`,
-    // The column is typed for priced changes; an edit is recorded in the same place, by its kind.
-    change: edit as unknown as typeof policyChanges.$inferInsert.change,
-    at: now,
-  });
-  return version;
+    {},
+    {
+      source: `request:${input.reference}`,
+      form: input.form,
+      actor: `staff: ${input.actor}`,
+      change: edit,
+      at: now,
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import { addDaysIso } from '@portal/domain/dates';
 import type { PolicyChange } from '@portal/domain/rating/change';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { addresses, drivers, policies, policyChanges, vehicles } from '../db/schema/policies.ts';
+import { newPolicyVersion } from '../db/policyVersion.ts';
+import { addresses, drivers, policies, vehicles } from '../db/schema/policies.ts';
 import type { quotes } from '../db/schema/quotes.ts';
 
 type Quote = typeof quotes.$inferSelect;
@@ -88,24 +89,20 @@ export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): P
   const change = quote.pricedChange;
   if (change) await (WRITERS[change.kind] as Writer<PolicyChange['kind']>)(tx, quote.policyId, change);
   const newPremium = quote.quoteDto.newAnnualPremium;
-  const [updated] = await tx
-    .update(policies)
-    .set({
-      version: sql`${policies.version} + 1`,
+  return newPolicyVersion(
+    tx,
+    quote.policyId,
+    {
       ...(newPremium !== undefined && changesAnnualPremium(change) ? { annualPremiumPence: newPremium } : {}),
       // The auto-renewal choice made on the quotation (hcoa) becomes the policy's, with the change.
       ...(quote.autoRenewal !== null ? { autoRenewal: quote.autoRenewal } : {}),
-    })
-    .where(eq(policies.id, quote.policyId))
-    .returning({ version: policies.version });
-  await tx.insert(policyChanges).values({
-    policyId: quote.policyId,
-    version: updated?.version ?? 0,
-    quoteUuid: quote.uuid,
-    form: quote.form,
-    actor: 'policyholder via emailed quote link',
-    change: change ?? quote.amendedDto,
-    at: now,
-  });
-  return updated?.version ?? 0;
+    },
+    {
+      source: quote.uuid,
+      form: quote.form,
+      actor: 'policyholder via emailed quote link',
+      change: change ?? quote.amendedDto,
+      at: now,
+    },
+  );
 }

@@ -5,26 +5,11 @@ import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import { quoteEvents, quotes } from '../db/schema/quotes.ts';
 import { createSandboxGateway } from '../payments/sandboxGateway.ts';
 import { sandboxPayments } from '../payments/schema.ts';
+import { sandboxCard } from '../test/cardPayment.ts';
 import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
-const card = (cardNumber: string) => ({
-  cardInYourName: true,
-  holderName: 'Amelia Hart',
-  title: 'Ms',
-  cardNumber,
-  securityNumber: '973',
-  hasCardPermission: false,
-  expiryMonthYear: { month: 11, year: 2028 },
-  cardType: 'visa',
-  billingAddress: {
-    line1: '1 High Street',
-    line2: 'Leeds',
-    postCode: 'LS1 4AP',
-    country: 'United Kingdom',
-    ukbillingAddress: true,
-  },
-});
+const card = (cardNumber: string) => sandboxCard('Amelia Hart', cardNumber);
 
 describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
   let test: TestApp;

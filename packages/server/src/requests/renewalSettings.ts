@@ -1,8 +1,9 @@
 import { type FormCode, formCard } from '@portal/domain/forms';
 import type { RenewalSetting, SettleOutcome } from '@portal/domain/policy/renewalSetting';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { policies, policyChanges } from '../db/schema/policies.ts';
+import { newPolicyVersion } from '../db/policyVersion.ts';
+import { policies } from '../db/schema/policies.ts';
 
 /** What a request settles on this policy, judged against the policy on record. */
 export async function renewalSettlement(
@@ -36,15 +37,8 @@ export async function applyRenewalSetting(
   request: { reference: string; form: FormCode; now: Date },
 ): Promise<void> {
   const columns = (COLUMNS[setting.kind] as (value: RenewalSetting) => object)(setting);
-  const [updated] = await tx
-    .update(policies)
-    .set({ ...columns, version: sql`${policies.version} + 1` })
-    .where(eq(policies.id, policyId))
-    .returning({ version: policies.version });
-  await tx.insert(policyChanges).values({
-    policyId,
-    version: updated?.version ?? 0,
-    quoteUuid: request.reference,
+  await newPolicyVersion(tx, policyId, columns, {
+    source: request.reference,
     form: request.form,
     actor: 'policyholder online',
     change: setting,

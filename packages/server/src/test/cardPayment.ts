@@ -2,12 +2,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Post = (url: string, payload: object) => Promise<LightMyRequestResponse>;
 
-/** A sandbox Visa that pays without a challenge, held by `holderName` at a UK billing address. */
-const visa = (holderName: string) => ({
+/**
+ * A sandbox card held by `holderName` at a UK billing address; by default the Visa that pays
+ * without a challenge (packages/server/src/payments/README.md lists the others).
+ */
+export const sandboxCard = (holderName: string, cardNumber = '4111111111111111') => ({
   cardInYourName: true,
   holderName,
   title: 'Ms',
-  cardNumber: '4111111111111111',
+  cardNumber,
   securityNumber: '973',
   hasCardPermission: false,
   expiryMonthYear: { month: 11, year: 2028 },
@@ -30,7 +33,7 @@ export async function payByCard(
   post: Post,
   quote: { token: string; uuid: string; form: string; host: string; holderName: string },
 ): Promise<LightMyRequestResponse> {
-  const details = await post('payment/validate', visa(quote.holderName));
+  const details = await post('payment/validate', sandboxCard(quote.holderName));
   if (details.statusCode !== 200) throw new Error(`card validation failed: ${details.body}`);
   const ddc = await app.inject({
     method: 'POST',

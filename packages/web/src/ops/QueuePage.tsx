@@ -21,6 +21,30 @@ interface QueueRow {
 
 const FILTERS = ['status', 'brand', 'form', 'policyNumber'] as const;
 
+/** One of the queue's filter dropdowns: "any" first, then value/label pairs; starts at the URL's value. */
+function FilterSelect(props: {
+  name: (typeof FILTERS)[number];
+  label: string;
+  any: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const [params] = useSearchParams();
+  const id = `filter-${props.name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={params.get(props.name) ?? ''}>
+        <option value="">{props.any}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Every request and quote, newest first, narrowed by status, brand, form and policy number. */
 export function QueuePage() {
   const heading = usePageTitle('Request queue');
@@ -50,39 +74,19 @@ export function QueuePage() {
         Request queue
       </h1>
       <form className={styles.filters} onSubmit={filter} aria-label="Filter the queue">
-        <div className={styles.field}>
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">Any status</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-brand">Brand</label>
-          <select id="filter-brand" name="brand" defaultValue={params.get('brand') ?? ''}>
-            <option value="">Any brand</option>
-            {DEPLOYMENT_BRANDS.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-form">Form</label>
-          <select id="filter-form" name="form" defaultValue={params.get('form') ?? ''}>
-            <option value="">Any form</option>
-            {FORM_CODES.map((form) => (
-              <option key={form} value={form}>
-                {formTitle(form)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="status" label="Status" any="Any status" options={Object.entries(STATUS_LABELS)} />
+        <FilterSelect
+          name="brand"
+          label="Brand"
+          any="Any brand"
+          options={DEPLOYMENT_BRANDS.map((brand) => [brand, brand])}
+        />
+        <FilterSelect
+          name="form"
+          label="Form"
+          any="Any form"
+          options={FORM_CODES.map((form) => [form, formTitle(form)])}
+        />
         <div className={styles.field}>
           <label htmlFor="filter-policy">Policy number</label>
           <input

@@ -1,6 +1,7 @@
 import type { RenewalSetting } from '@portal/domain/policy/renewalSetting';
 import type { AnyAmendedDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
+import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The policy store: who is insured, for what, and on which terms. One row per policy version. */
@@ -107,7 +108,7 @@ export const policyChanges = pgTable('policy_changes', {
   quoteUuid: text('quote_uuid').notNull(),
   form: text('form').notNull(),
   actor: text('actor').notNull(),
-  /** The priced change or renewal setting applied (older rows hold the quote's amendedDTO). */
-  change: jsonb('change').$type<PolicyChange | RenewalSetting | AnyAmendedDto>().notNull(),
+  /** The priced change, renewal setting or staff edit applied (older rows hold the quote's amendedDTO). */
+  change: jsonb('change').$type<PolicyChange | RenewalSetting | PolicyEdit | AnyAmendedDto>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
