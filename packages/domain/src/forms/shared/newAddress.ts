@@ -1,5 +1,13 @@
 import type { Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
+import type { RuleRef } from '../../rules/ruleRef.ts';
+
+/** An address chosen from a postcode's list (request-journeys.md §5 "You must select an address"). */
+export const CHOSEN_ADDRESS_RULES: readonly RuleRef[] = [
+  { rule: 'required', message: MESSAGES.selectAddress },
+  { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
+  { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
+];
 
 /**
  * The new address of a change of address (coa, hcoa): a postcode, Find your address, and the
@@ -15,11 +23,7 @@ export function newAddressQuestion(options: { uprnField?: string } = {}): Questi
     lookup: {
       addressField: 'address',
       ...(options.uprnField ? { uprnField: options.uprnField } : {}),
-      addressRules: [
-        { rule: 'required', message: MESSAGES.selectAddress },
-        { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
-        { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
-      ],
+      addressRules: CHOSEN_ADDRESS_RULES,
     },
     rules: [
       { rule: 'required', message: MESSAGES.postcodeRequired },

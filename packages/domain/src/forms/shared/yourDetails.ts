@@ -4,6 +4,7 @@ import { MESSAGES } from '../../rules/messages.ts';
 import type { PolicyNumberOptions, RuleRef } from '../../rules/ruleRef.ts';
 import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
+import { CHOSEN_ADDRESS_RULES } from './newAddress.ts';
 
 /** Business products show no date of birth; the spec sends a placeholder instead (request-journeys.md §6). */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
@@ -123,11 +124,7 @@ const postcodeLookupQuestion = (label: string): Question => ({
   kind: 'postcodeLookup',
   lookup: {
     addressField: 'policyHolder.address',
-    addressRules: [
-      { rule: 'required', message: MESSAGES.selectAddress },
-      { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },
-      { rule: 'length', min: 5, max: 200, message: MESSAGES.addressInvalid },
-    ],
+    addressRules: CHOSEN_ADDRESS_RULES,
   },
   review: { label: 'Address' },
 });
