@@ -9,7 +9,11 @@ export interface OutgoingEmail {
   text: string;
 }
 
+/** The outbox row of an email, not yet sent: a step of a larger statement (db/oneStatement.ts). */
+export const outboxInsert = (db: DbOrTx, email: OutgoingEmail, now: Date) =>
+  db.insert(outbox).values({ ...email, availableAt: now, createdAt: now });
+
 /** Queues an email in the caller's transaction, so it exists exactly when the change it announces does. */
 export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date): Promise<void> {
-  await tx.insert(outbox).values({ ...email, availableAt: now, createdAt: now });
+  await outboxInsert(tx, email, now);
 }

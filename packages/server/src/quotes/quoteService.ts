@@ -9,13 +9,15 @@ import type { RatedPolicy } from '@portal/domain/rating/policy';
 import { rateChange } from '@portal/domain/rating/rateChange';
 import type { RatingQuote } from '@portal/domain/rating/ratingResult';
 import type { BrandFees } from '@portal/domain/rating/settlement';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { quoteEvents, quotes, referrals } from '../db/schema/quotes.ts';
-import { enqueueEmail } from '../email/outboxRepository.ts';
+import { type InsertStep, idOf, insertAsOneStatement } from '../db/oneStatement.ts';
+import { quoteEvents, quotes, quoteTokens, referrals } from '../db/schema/quotes.ts';
+import { type OutgoingEmail, outboxInsert } from '../email/outboxRepository.ts';
 import { changeFromRequest } from './changeFromRequest.ts';
 import { loadPolicyForRating } from './policyForRating.ts';
 import { quoteEmail } from './quoteEmail.ts';
-import { issueQuoteToken } from './quoteTokens.ts';
+import { newQuoteToken } from './quoteTokens.ts';
 
 export interface QuoteInput {
   requestId: number;
@@ -42,18 +44,27 @@ const asDateArray = (iso: string): DateArray => {
   return [year, month, day];
 };
 
+type QuoteRow = Omit<typeof quotes.$inferInsert, 'requestId'>;
+
+/** A request priced but not yet written: the rows to store with it, or why there is no quote. */
+export type PricedQuote =
+  | { kind: 'quote'; quote: QuoteRow; tokenHash: string; email: OutgoingEmail }
+  | { kind: 'referral'; reasons: string[] }
+  | { kind: 'not-priced' };
+
 /**
- * Prices a saved request and, in the caller's transaction, records the quote (PROPOSED), its
- * one-time link and the email carrying it — or a referral for an underwriter when rating refuses.
+ * Prices a request against the policy as it stands now: the quote (PROPOSED) with the policy
+ * version it was priced on, its one-time link and the email carrying it — or a referral for an
+ * underwriter when rating refuses. Nothing is written: `quoteInserts` stores it.
  */
-export async function createQuoteForRequest(
-  tx: DbOrTx,
-  input: QuoteInput,
+export async function priceQuote(
+  db: DbOrTx,
+  input: Omit<QuoteInput, 'requestId'>,
   brandUrl: BrandUrl,
   /** A supervisor's price for a referred change (the operations console), instead of rating it. */
   manualPrice?: (policy: RatedPolicy, fees: BrandFees) => RatingQuote,
-): Promise<QuoteOutcome> {
-  const policy = await loadPolicyForRating(tx, input.policyId);
+): Promise<PricedQuote> {
+  const policy = await loadPolicyForRating(db, input.policyId);
   if (!policy) return { kind: 'not-priced' };
   const today = londonToday(input.now.toISOString());
   const priced = await changeFromRequest(input.form, input.details, policy.rated, today);
@@ -65,11 +76,8 @@ export async function createQuoteForRequest(
         effectiveDate: priced.effectiveDate,
         brandFees: brand.fees,
       });
-  if (result.kind !== 'quote') {
-    const reasons = result.kind === 'referral' ? result.reasons : [result.message];
-    await tx.insert(referrals).values({ requestId: input.requestId, reasons, createdAt: input.now });
-    return { kind: 'referral', reasons };
-  }
+  if (result.kind !== 'quote')
+    return { kind: 'referral', reasons: result.kind === 'referral' ? result.reasons : [result.message] };
 
   const uuid = randomUUID();
   const expiresAt = new Date(quoteExpiry(input.form, input.now.toISOString(), priced.effectiveDate));
@@ -94,11 +102,12 @@ export async function createQuoteForRequest(
     iptPence: result.iptPence,
     ...(result.instalmentChangePence ? { instalmentChange: result.instalmentChangePence } : {}),
   };
-  const [quote] = await tx
-    .insert(quotes)
-    .values({
+  const { token, tokenHash } = newQuoteToken();
+  const link = `${brandUrl(input.brand)}/#/${input.form}/accept/verification/${token}?product=${input.product}`;
+  return {
+    kind: 'quote',
+    quote: {
       uuid,
-      requestId: input.requestId,
       policyId: policy.id,
       form: input.form,
       brand: input.brand,
@@ -112,21 +121,9 @@ export async function createQuoteForRequest(
       expiresAt,
       createdAt: input.now,
       updatedAt: input.now,
-    })
-    .returning({ id: quotes.id });
-  await tx
-    .insert(quoteEvents)
-    .values({ quoteId: quote!.id, event: 'create', toStatus: 'PROPOSED', at: input.now });
-  const token = await issueQuoteToken(tx, {
-    quoteId: quote!.id,
-    form: input.form,
-    expiresAt,
-    now: input.now,
-  });
-  const link = `${brandUrl(input.brand)}/#/${input.form}/accept/verification/${token}?product=${input.product}`;
-  await enqueueEmail(
-    tx,
-    quoteEmail({
+    },
+    tokenHash,
+    email: quoteEmail({
       brand: input.brand,
       form: input.form,
       recipient: input.recipient,
@@ -136,7 +133,71 @@ export async function createQuoteForRequest(
       premiumChangePence: result.totalPremiumChange,
       amountToDebitPence: result.amountToDebit,
     }),
-    input.now,
-  );
-  return { kind: 'quote', uuid };
+  };
+}
+
+/**
+ * The rows a priced request adds, as steps of one statement (db/oneStatement.ts): the quote,
+ * its 'create' event, its link and its email; or the referral. `requestId` is the request's id,
+ * or `idOf` the step that inserts it.
+ */
+export function quoteInserts(
+  db: DbOrTx,
+  priced: PricedQuote,
+  requestId: number | SQL,
+  now: Date,
+): InsertStep[] {
+  if (priced.kind === 'not-priced') return [];
+  if (priced.kind === 'referral')
+    return [
+      {
+        name: 'referral',
+        insert: db
+          .insert(referrals)
+          .values({ requestId, reasons: priced.reasons, createdAt: now })
+          .returning({ id: referrals.id }),
+      },
+    ];
+  const quoteId = idOf('quote');
+  return [
+    {
+      name: 'quote',
+      insert: db
+        .insert(quotes)
+        .values({ ...priced.quote, requestId })
+        .returning({ id: quotes.id }),
+    },
+    {
+      name: 'quote_event',
+      insert: db.insert(quoteEvents).values({ quoteId, event: 'create', toStatus: 'PROPOSED', at: now }),
+    },
+    {
+      name: 'quote_token',
+      insert: db.insert(quoteTokens).values({
+        tokenHash: priced.tokenHash,
+        quoteId,
+        form: priced.quote.form,
+        expiresAt: priced.quote.expiresAt,
+        createdAt: now,
+      }),
+    },
+    { name: 'quote_email', insert: outboxInsert(db, priced.email, now) },
+  ];
+}
+
+/** What a priced request came to, as the callers answer it. */
+export const quoteOutcome = (priced: PricedQuote): QuoteOutcome =>
+  priced.kind === 'quote' ? { kind: 'quote', uuid: priced.quote.uuid } : priced;
+
+/** Prices a request that is already stored and records the outcome, in the caller's transaction. */
+export async function createQuoteForRequest(
+  tx: DbOrTx,
+  input: QuoteInput,
+  brandUrl: BrandUrl,
+  manualPrice?: (policy: RatedPolicy, fees: BrandFees) => RatingQuote,
+): Promise<QuoteOutcome> {
+  const priced = await priceQuote(tx, input, brandUrl, manualPrice);
+  const [first, ...rest] = quoteInserts(tx, priced, input.requestId, input.now);
+  if (first) await insertAsOneStatement(tx, [first, ...rest], first.name);
+  return quoteOutcome(priced);
 }

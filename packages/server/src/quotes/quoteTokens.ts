@@ -11,19 +11,9 @@ export type TokenOutcome =
   | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' | 'QUOTE_SUPERSEDED' };
 
 /** A 256-bit random link token, base64url; only its SHA-256 is stored, bound to one quote and form. */
-export async function issueQuoteToken(
-  tx: DbOrTx,
-  input: { quoteId: number; form: string; expiresAt: Date; now: Date },
-): Promise<string> {
+export function newQuoteToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  await tx.insert(quoteTokens).values({
-    tokenHash: sha256(token),
-    quoteId: input.quoteId,
-    form: input.form,
-    expiresAt: input.expiresAt,
-    createdAt: input.now,
-  });
-  return token;
+  return { token, tokenHash: sha256(token) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FORM_CODES, formCard } from '@portal/domain/forms';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
@@ -6,6 +7,12 @@ import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
 type Row = { auto_renewal: boolean; lapsing: boolean; version: number; changes: number };
+
+// A save prices its quote before writing, against the policy as it stands: a form that also
+// settled a renewal setting (a new policy version) would price a version it then replaced.
+it('no form both settles a renewal setting and is priced as a quote', () => {
+  expect(FORM_CODES.filter((form) => formCard(form).settle && formCard(form).quote)).toEqual([]);
+});
 
 describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (kind) => {
   let t: TestApp;

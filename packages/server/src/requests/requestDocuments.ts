@@ -1,7 +1,9 @@
 import type { FieldError } from '@portal/domain/errors';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { questionSteps } from '@portal/domain/journeys/steps';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import type { InsertStep } from '../db/oneStatement.ts';
 import { requestDocuments } from '../db/schema/requests.ts';
 import { type FileStore, newStorageKey } from '../files/fileStore.ts';
 import type { Upload, UploadBatch } from './uploads.ts';
@@ -59,20 +61,20 @@ export async function storeUploads(store: FileStore, files: readonly Upload[], n
     throw error;
   }
   return {
-    async record(tx: DbOrTx, requestId: number) {
-      if (written.length === 0) return;
-      await tx.insert(requestDocuments).values(
-        written.map(({ key, file }) => ({
-          requestId,
-          documentType: file.documentType,
-          displayName: file.displayName,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          storageKey: key,
-          createdAt: now,
-        })),
-      );
+    /** The rows of the files written, as a step of the request's statement (db/oneStatement.ts). */
+    inserts(db: DbOrTx, requestId: SQL): InsertStep[] {
+      if (written.length === 0) return [];
+      const rows = written.map(({ key, file }) => ({
+        requestId,
+        documentType: file.documentType,
+        displayName: file.displayName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        sha256: file.sha256,
+        storageKey: key,
+        createdAt: now,
+      }));
+      return [{ name: 'documents', insert: db.insert(requestDocuments).values(rows) }];
     },
     async keepIfCommitted<T>(commit: () => Promise<T>): Promise<T> {
       try {

@@ -21,13 +21,14 @@ import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import type { BotCheck } from '../botCheck/botCheck.ts';
 import type { Db } from '../db/database.ts';
+import { type InsertStep, idOf, insertAsOneStatement } from '../db/oneStatement.ts';
 import { requests } from '../db/schema/requests.ts';
 import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
-import { enqueueEmail } from '../email/outboxRepository.ts';
+import { outboxInsert } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { IdentityService } from '../identity/identityService.ts';
 import type { AddressProvider } from '../lookups/addressProvider.ts';
-import { type BrandUrl, createQuoteForRequest } from '../quotes/quoteService.ts';
+import { type BrandUrl, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
 import { checkPropertyReferences } from './propertyReferences.ts';
@@ -133,11 +134,47 @@ export function createRequestService(
           fields: [{ field: settled.field, message: settled.message }],
         };
       const reference = newReference();
+      const holder = savedRequestSchema.parse(details).policyHolder;
+      const recipient = holder?.email?.trim() ?? '';
+      const firstName = holder?.firstName?.trim() || 'customer';
+      // Quote journeys are priced before anything is written, against the policy as it stands;
+      // the quote records the version it was priced on. (No form both prices and settles a
+      // renewal setting, which would make a new version: renewalSettings.test.ts checks.)
+      const priced = ROUTE_DATA[form].amendHasQuote
+        ? await priceQuote(
+            db,
+            { form, brand, product: body.product, policyId: policy.id, details, recipient, firstName, now },
+            brandUrl,
+          )
+        : ({ kind: 'not-priced' } as const);
+      // The quote email replaces the receipt; the holder hears of every request at the address
+      // on record, not only the one typed.
+      const emails = [
+        ...(priced.kind === 'quote'
+          ? []
+          : [
+              requestReceivedEmail({
+                brand,
+                form,
+                reference,
+                recipient,
+                firstName,
+                referred: priced.kind === 'referral',
+                nextSteps: successBody(journey, body.answers, ctx),
+              }),
+            ]),
+        ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
+          ? [changeRequestedNotice({ brand, form, policy, reference, now })]
+          : []),
+      ];
       // Files are written first and removed again if the request is not committed.
       const documents = await storeUploads(files, withFiles.files, now);
-      await documents.keepIfCommitted(() =>
-        db.transaction(async (tx) => {
-          const [saved] = await tx
+      const requestId = idOf('request');
+      // The request, its files, its quote or referral and its emails: one statement, atomic alone.
+      const inserts: InsertStep[] = [
+        {
+          name: 'request',
+          insert: db
             .insert(requests)
             .values({
               reference,
@@ -148,51 +185,22 @@ export function createRequestService(
               details,
               createdAt: now,
             })
-            .returning({ id: requests.id });
-          await documents.record(tx, saved!.id);
-          if (settled.setting)
-            await applyRenewalSetting(tx, policy.id, settled.setting, { reference, form, now });
-          const holder = savedRequestSchema.parse(details).policyHolder;
-          const recipient = holder?.email?.trim() ?? '';
-          const firstName = holder?.firstName?.trim() || 'customer';
-          // Quote journeys are priced now; the quote email replaces the receipt.
-          const quoted = ROUTE_DATA[form].amendHasQuote
-            ? await createQuoteForRequest(
-                tx,
-                {
-                  requestId: saved!.id,
-                  form,
-                  brand,
-                  product: body.product,
-                  policyId: policy.id,
-                  details,
-                  recipient,
-                  firstName,
-                  now,
-                },
-                brandUrl,
-              )
-            : { kind: 'not-priced' as const };
-          if (quoted.kind !== 'quote') {
-            await enqueueEmail(
-              tx,
-              requestReceivedEmail({
-                brand,
-                form,
-                reference,
-                recipient,
-                firstName,
-                referred: quoted.kind === 'referral',
-                nextSteps: successBody(journey, body.answers, ctx),
-              }),
-              now,
-            );
-          }
-          // The holder hears of every request at the address on record, not only the one typed.
-          if (uniqueAddresses([recipient, policy.holderEmail]).length > 1)
-            await enqueueEmail(tx, changeRequestedNotice({ brand, form, policy, reference, now }), now);
-        }),
-      );
+            .returning({ id: requests.id }),
+        },
+        ...documents.inserts(db, requestId),
+        ...quoteInserts(db, priced, requestId, now),
+        ...emails.map((email, index) => ({ name: `email_${index}`, insert: outboxInsert(db, email, now) })),
+      ];
+      const setting = settled.setting;
+      await documents.keepIfCommitted(async () => {
+        if (setting)
+          // A renewal setting is a new policy version too: both in one transaction.
+          await db.transaction(async (tx) => {
+            await insertAsOneStatement(tx, inserts, 'request');
+            await applyRenewalSetting(tx, policy.id, setting, { reference, form, now });
+          });
+        else await insertAsOneStatement(db, inserts, 'request');
+      });
       return { ok: true, reference };
     },
   };
