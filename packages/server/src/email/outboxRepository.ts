@@ -9,11 +9,14 @@ export interface OutgoingEmail {
   text: string;
 }
 
-/** The outbox row of an email, not yet sent: a step of a larger statement (db/oneStatement.ts). */
-export const outboxInsert = (db: DbOrTx, email: OutgoingEmail, now: Date) =>
-  db.insert(outbox).values({ ...email, availableAt: now, createdAt: now });
+/**
+ * The outbox rows of emails, not yet sent, as one insert (a step of a larger statement:
+ * db/oneStatement.ts). One insert keeps their ids, the order the worker sends them in, as given.
+ */
+export const outboxInsert = (db: DbOrTx, emails: readonly OutgoingEmail[], now: Date) =>
+  db.insert(outbox).values(emails.map((email) => ({ ...email, availableAt: now, createdAt: now })));
 
 /** Queues an email in the caller's transaction, so it exists exactly when the change it announces does. */
 export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date): Promise<void> {
-  await outboxInsert(tx, email, now);
+  await outboxInsert(tx, [email], now);
 }

@@ -8,7 +8,8 @@ import {
   sameName,
 } from '@portal/domain/identity/identity';
 import { subMinutes } from 'date-fns';
-import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { identityFailures } from '../db/schema/identity.ts';
 import { addresses, policies, policyholders, vehicles } from '../db/schema/policies.ts';
@@ -41,64 +42,28 @@ interface IdentifyInput {
  * mismatch is recorded for staff, and repeated mismatches lock the policy and the session.
  */
 export function createIdentityService(db: Db, sessions: SessionService) {
-  /** Recent failures of the session, and of the policy when there is one, in one round trip. */
-  const recentFailures = async (sessionHash: string, policyId: number | undefined, since: SQL) => {
-    const [row] = await db
+  // The candidate policy is found in a subquery of its own, apart from the policy joined outside.
+  const candidate = alias(policies, 'candidate');
+  const candidates = sql`${policies} as ${sql.identifier('candidate')}`;
+  const hostBrand = sql.placeholder('brand');
+  const since = sql.placeholder('since');
+  /**
+   * The session's recent failures, and the policy a claim points at with its own recent failures
+   * and its details on record (holder, current postcode, registrations), in one round trip: a
+   * query per kind of claim, built once and prepared. `policyId` picks the policy (null: none).
+   */
+  const check = (name: string, policyId: SQL) =>
+    db
       .select({
-        session:
-          sql<number>`count(*) filter (where ${identityFailures.sessionHash} = ${sessionHash})`.mapWith(
-            Number,
-          ),
-        policy:
-          policyId === undefined
-            ? sql<number>`0`.mapWith(Number)
-            : sql<number>`count(*) filter (where ${identityFailures.policyId} = ${policyId})`.mapWith(Number),
-      })
-      .from(identityFailures)
-      .where(
-        and(
-          policyId === undefined
-            ? eq(identityFailures.sessionHash, sessionHash)
-            : or(eq(identityFailures.sessionHash, sessionHash), eq(identityFailures.policyId, policyId)),
-          since,
+        sessionFailures: sql<number>`(select count(*) from ${identityFailures}
+          where ${identityFailures.sessionHash} = ${sql.placeholder('sessionHash')} and ${identityFailures.at} > ${since})`.mapWith(
+          Number,
         ),
-      );
-    return { session: row?.session ?? 0, policy: row?.policy ?? 0 };
-  };
-
-  async function candidatePolicyId(brand: DeploymentBrand, claim: IdentityClaim) {
-    const ofBrand = eq(policies.brand, brand);
-    if (claim.policyNumber) {
-      const [row] = await db
-        .select({ id: policies.id })
-        .from(policies)
-        .where(and(ofBrand, eq(policies.policyNumber, claim.policyNumber)));
-      return row?.id;
-    }
-    if (claim.registration) {
-      const [row] = await db
-        .select({ id: policies.id })
-        .from(vehicles)
-        .innerJoin(policies, eq(policies.id, vehicles.policyId))
-        .where(and(ofBrand, eq(vehicles.registration, claim.registration)));
-      return row?.id;
-    }
-    // Home customers give no number or registration: the holder's details and address find them.
-    const rows = await db
-      .select({ id: policies.id, firstName: policyholders.firstName, lastName: policyholders.lastName })
-      .from(policies)
-      .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
-      .innerJoin(addresses, and(eq(addresses.policyId, policies.id), eq(addresses.current, true)))
-      .where(and(ofBrand, eq(addresses.postcode, claim.postcode)));
-    return rows.find(
-      (row) => sameName(row.firstName, claim.firstName) && sameName(row.lastName, claim.lastName),
-    )?.id;
-  }
-
-  /** The policy as identity compares it: holder, current postcode and registrations in one query. */
-  async function onRecord(policyId: number) {
-    const [row] = await db
-      .select({
+        policyFailures: sql<number>`(select count(*) from ${identityFailures}
+          where ${identityFailures.policyId} = ${policies.id} and ${identityFailures.at} > ${since})`.mapWith(
+          Number,
+        ),
+        policyId: policies.id,
         policyNumber: policies.policyNumber,
         product: policies.product,
         firstName: policyholders.firstName,
@@ -112,23 +77,55 @@ export function createIdentityService(db: Db, sessions: SessionService) {
           string[]
         >`coalesce((select array_agg(${vehicles.registration}) from ${vehicles} where ${vehicles.policyId} = ${policies.id}), '{}')`,
       })
+      // One row whether or not a policy is found, so the session's count always arrives.
+      .from(sql`(select 1) as one`)
+      .leftJoin(policies, eq(policies.id, policyId))
+      .leftJoin(policyholders, eq(policyholders.id, policies.policyholderId))
+      .prepare(name);
+  const byNumber = check(
+    'portal_identity_by_number',
+    sql`(select ${candidate.id} from ${candidates}
+      where ${candidate.brand} = ${hostBrand} and ${candidate.policyNumber} = ${sql.placeholder('policyNumber')})`,
+  );
+  const byRegistration = check(
+    'portal_identity_by_registration',
+    sql`(select ${candidate.id} from ${vehicles} join ${candidates} on ${candidate.id} = ${vehicles.policyId}
+      where ${candidate.brand} = ${hostBrand} and ${vehicles.registration} = ${sql.placeholder('registration')} limit 1)`,
+  );
+  const byId = check('portal_identity_by_id', sql`${sql.placeholder('policyId')}`);
+
+  /** Home customers give no number or registration: the holder's details and address find them. */
+  async function homePolicyId(brand: DeploymentBrand, claim: IdentityClaim) {
+    const rows = await db
+      .select({ id: policies.id, firstName: policyholders.firstName, lastName: policyholders.lastName })
       .from(policies)
       .innerJoin(policyholders, eq(policyholders.id, policies.policyholderId))
-      .where(eq(policies.id, policyId));
-    if (!row) return undefined;
-    const record: PolicyOnRecord = {
-      product: row.product,
-      holder: { firstName: row.firstName, lastName: row.lastName, dateOfBirth: row.dateOfBirth },
-      postcode: row.postcode ?? '',
-      registrations: row.registrations,
+      .innerJoin(addresses, and(eq(addresses.policyId, policies.id), eq(addresses.current, true)))
+      .where(and(eq(policies.brand, brand), eq(addresses.postcode, claim.postcode)));
+    return rows.find(
+      (row) => sameName(row.firstName, claim.firstName) && sameName(row.lastName, claim.lastName),
+    )?.id;
+  }
+
+  /** The checks of a claim: by policy number, else registration, else the holder's details. */
+  async function checkClaim(brand: DeploymentBrand, claim: IdentityClaim, sessionHash: string, now: Date) {
+    const common = {
+      brand,
+      sessionHash,
+      since: subMinutes(now, IDENTITY_WINDOW_MINUTES).toISOString(),
     };
-    return { row, record };
+    const [row] = claim.policyNumber
+      ? await byNumber.execute({ ...common, policyNumber: claim.policyNumber })
+      : claim.registration
+        ? await byRegistration.execute({ ...common, registration: claim.registration })
+        : await byId.execute({ ...common, policyId: (await homePolicyId(brand, claim)) ?? null });
+    if (!row) throw new Error('the identity check answers one row');
+    return row;
   }
 
   return {
     async identify(input: IdentifyInput): Promise<IdentityOutcome> {
       const { session, brand, claim, now } = input;
-      const since = gt(identityFailures.at, subMinutes(now, IDENTITY_WINDOW_MINUTES));
       const fail = async (policyId: number | undefined, reason: string): Promise<IdentityOutcome> => {
         await db.insert(identityFailures).values({
           policyId: policyId ?? null,
@@ -142,18 +139,26 @@ export function createIdentityService(db: Db, sessions: SessionService) {
       };
       const locked = { ok: false, errorCode: 'IDENTITY_LOCKED' } as const;
 
-      // The policy is looked up before the lock checks so that both counts take one query;
-      // nothing is written or answered differently on the way.
-      const policyId = await candidatePolicyId(brand, claim);
-      const failures = await recentFailures(session.tokenHash, policyId, since);
-      if (failures.session >= IDENTITY_ATTEMPT_LIMIT) return locked;
+      // The policy is looked up with the lock checks, in one query; nothing is written or
+      // answered differently on the way.
+      const found = await checkClaim(brand, claim, session.tokenHash, now);
+      if (found.sessionFailures >= IDENTITY_ATTEMPT_LIMIT) return locked;
+      const policyId = found.policyId ?? undefined;
       if (policyId === undefined) return fail(undefined, 'no policy of this brand found');
-      if (failures.policy >= IDENTITY_ATTEMPT_LIMIT) return locked;
+      if (found.policyFailures >= IDENTITY_ATTEMPT_LIMIT) return locked;
       if (session.policyId !== null && session.policyId !== policyId)
         return fail(policyId, 'session already identified for another policy');
-      const found = await onRecord(policyId);
-      if (!found || !claimMatchesPolicy(claim, found.record))
-        return fail(policyId, 'details differ from record');
+      const record: PolicyOnRecord = {
+        product: found.product ?? '',
+        holder: {
+          firstName: found.firstName ?? '',
+          lastName: found.lastName ?? '',
+          dateOfBirth: found.dateOfBirth ?? '',
+        },
+        postcode: found.postcode ?? '',
+        registrations: found.registrations,
+      };
+      if (!claimMatchesPolicy(claim, record)) return fail(policyId, 'details differ from record');
       // A session bound to this policy stays bound (it never switches), so only a first
       // identification writes the binding.
       if (session.policyId !== policyId && !(await sessions.bindPolicy(db, session, policyId)))
@@ -162,9 +167,9 @@ export function createIdentityService(db: Db, sessions: SessionService) {
         ok: true,
         policy: {
           id: policyId,
-          policyNumber: found.row.policyNumber,
-          holderEmail: found.row.email,
-          holderFirstName: found.row.firstName,
+          policyNumber: found.policyNumber ?? '',
+          holderEmail: found.email ?? '',
+          holderFirstName: found.firstName ?? '',
         },
       };
     },

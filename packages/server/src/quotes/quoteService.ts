@@ -138,8 +138,9 @@ export async function priceQuote(
 
 /**
  * The rows a priced request adds, as steps of one statement (db/oneStatement.ts): the quote,
- * its 'create' event, its link and its email; or the referral. `requestId` is the request's id,
- * or `idOf` the step that inserts it.
+ * its 'create' event and its link; or the referral. The quote's email is the caller's to queue
+ * with any others (one outbox insert keeps their order). `requestId` is the request's id, or
+ * `idOf` the step that inserts it.
  */
 export function quoteInserts(
   db: DbOrTx,
@@ -181,7 +182,6 @@ export function quoteInserts(
         createdAt: now,
       }),
     },
-    { name: 'quote_email', insert: outboxInsert(db, priced.email, now) },
   ];
 }
 
@@ -198,6 +198,9 @@ export async function createQuoteForRequest(
 ): Promise<QuoteOutcome> {
   const priced = await priceQuote(tx, input, brandUrl, manualPrice);
   const [first, ...rest] = quoteInserts(tx, priced, input.requestId, input.now);
-  if (first) await insertAsOneStatement(tx, [first, ...rest], first.name);
+  if (!first) return quoteOutcome(priced);
+  const email =
+    priced.kind === 'quote' ? [{ name: 'email', insert: outboxInsert(tx, [priced.email], input.now) }] : [];
+  await insertAsOneStatement(tx, [first, ...rest, ...email], first.name);
   return quoteOutcome(priced);
 }

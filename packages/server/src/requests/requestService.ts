@@ -150,19 +150,17 @@ export function createRequestService(
       // The quote email replaces the receipt; the holder hears of every request at the address
       // on record, not only the one typed.
       const emails = [
-        ...(priced.kind === 'quote'
-          ? []
-          : [
-              requestReceivedEmail({
-                brand,
-                form,
-                reference,
-                recipient,
-                firstName,
-                referred: priced.kind === 'referral',
-                nextSteps: successBody(journey, body.answers, ctx),
-              }),
-            ]),
+        priced.kind === 'quote'
+          ? priced.email
+          : requestReceivedEmail({
+              brand,
+              form,
+              reference,
+              recipient,
+              firstName,
+              referred: priced.kind === 'referral',
+              nextSteps: successBody(journey, body.answers, ctx),
+            }),
         ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
           ? [changeRequestedNotice({ brand, form, policy, reference, now })]
           : []),
@@ -189,7 +187,7 @@ export function createRequestService(
         },
         ...documents.inserts(db, requestId),
         ...quoteInserts(db, priced, requestId, now),
-        ...emails.map((email, index) => ({ name: `email_${index}`, insert: outboxInsert(db, email, now) })),
+        { name: 'emails', insert: outboxInsert(db, emails, now) },
       ];
       const setting = settled.setting;
       await documents.keepIfCommitted(async () => {
