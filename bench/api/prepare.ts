@@ -22,10 +22,11 @@ export const INCREASE_CAR = { make: 'BMW', model: '3 SERIES', yearOfManufacture:
 export const REDUCTION_CAR = { make: 'KIA', model: 'PICANTO', yearOfManufacture: '2012' };
 
 /**
- * Valid change-of-vehicle answers for demo policy 10000001 (Amelia Hart), dated from today in
- * London so the cover start stays inside the window the rules allow whatever day the bench runs.
+ * Valid change-of-vehicle answers for demo policy 10000001 (Amelia Hart), or one of its bench
+ * copies (the server's BENCH_POLICIES), dated from today in London so the cover start stays
+ * inside the window the rules allow whatever day the bench runs.
  */
-export function covAnswers(vehicle: Record<string, string>) {
+export function covAnswers(vehicle: Record<string, string>, policyNumber = '10000001') {
   const today = TZDate.tz('Europe/London');
   const day = (offset: number) => format(addDays(today, offset), 'dd/MM/yyyy');
   return {
@@ -41,7 +42,7 @@ export function covAnswers(vehicle: Record<string, string>) {
     'policyHolder.email': 'amelia.hart@example.com',
     'policyHolder.phone': '07700900226',
     currentVehicleReg: 'YA19 KXR',
-    policyNumber: '10000001',
+    policyNumber,
     confirmation: true,
     currentCarReg: 'BD73 XKP',
     vehicle: { fuel: 'PETROL', transmission: 'AUTOMATIC', ...vehicle },
@@ -56,8 +57,11 @@ export function covAnswers(vehicle: Record<string, string>) {
   };
 }
 
-export const saveBody = (vehicle: Record<string, string>) =>
-  JSON.stringify({ brand: 'DIRECTLINE', product: 'PCW', answers: covAnswers(vehicle) });
+export const saveBody = (vehicle: Record<string, string>, policyNumber?: string) =>
+  JSON.stringify({ brand: 'DIRECTLINE', product: 'PCW', answers: covAnswers(vehicle, policyNumber) });
+
+/** The first of the policies the server seeds with BENCH_POLICIES (db/benchPolicies.ts). */
+const FIRST_BENCH_POLICY = 90_000_001;
 
 /** The sandbox card that succeeds without a challenge. */
 export const SANDBOX_CARD = {
@@ -135,10 +139,26 @@ export function createPreparer(base: string, log: (line: string) => void = conso
     return tokens;
   }
 
-  async function quotes(count: number, vehicle: Record<string, string>): Promise<Quote[]> {
-    const body = saveBody(vehicle);
+  /** Bench policies handed out so far: each quote is on a policy of its own. */
+  let benchPolicies = 0;
+
+  /**
+   * `count` quotes, each on a bench policy of its own (so accepting or paying one does not
+   * supersede the others) and saved in a session of its own (a session keeps to one policy);
+   * without `ownPolicies`, on demo policy 10000001 in the preparation's session.
+   */
+  async function quotes(
+    count: number,
+    vehicle: Record<string, string>,
+    { ownPolicies = true } = {},
+  ): Promise<Quote[]> {
     let started = performance.now();
-    await inParallel(Array.from({ length: count }), 8, () => call('POST', `${API}/cov/save`, body));
+    await inParallel(Array.from({ length: count }), 8, async () => {
+      if (!ownPolicies) return call('POST', `${API}/cov/save`, saveBody(vehicle));
+      const policyNumber = String(FIRST_BENCH_POLICY + benchPolicies++);
+      const token = await initialise();
+      return call('POST', `${API}/cov/save`, saveBody(vehicle, policyNumber), { 'x-auth-token': token });
+    });
     const saving = performance.now() - started;
     started = performance.now();
     const tokens = await newQuoteTokens(count);

@@ -35,6 +35,12 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Seeds the demo policies when the database is empty; a production start must turn it off. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /**
+   * bench:api only: copies of demo policy 10000001 seeded with the demo data, one per quote the
+   * benchmark prepares, so that accepting one does not supersede the rest. Demo data only: a
+   * production start (DEMO_DATA=off) never seeds them.
+   */
+  BENCH_POLICIES: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Proxy hops to believe for the client address: `true`, a hop count, or addresses/CIDRs. Unset: none. */
   TRUST_PROXY: z.string().optional(),
   /** Shared rate-limit store for many instances; unset keeps limits in this instance's memory. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
+import { seedBenchPolicies } from './db/benchPolicies.ts';
 import { createDatabase } from './db/database.ts';
 import { releaseStartupMemory } from './db/releaseStartupMemory.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -17,6 +18,7 @@ if (problems.length > 0) {
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const clock = () => new Date();
 const seeded = config.DEMO_DATA === 'on' && (await seedDemoData(database.db, clock()));
+if (seeded && config.BENCH_POLICIES > 0) await seedBenchPolicies(database.db, config.BENCH_POLICIES);
 if (config.DEMO_DATA === 'on') await seedDemoStaff(database.db, clock());
 // A demo staff account's password is in the README: production refuses to start while one exists.
 const staffProblems = config.NODE_ENV === 'production' ? await demoStaffProblems(database.db) : [];
