@@ -10,10 +10,14 @@
  *   BENCH_ROUTES=save     only the routes whose name holds one of these words (a profile of one route)
  *   BENCH_SERVER_ROOT=<dir>  run another checkout's build (a before/after comparison)
  *   BENCH_CPU_PROF=<dir>  writes a V8 CPU profile of each server process there (open in DevTools)
+ *   BENCH_PGLITE_ON_DISK=1  PGlite keeps its files in a fresh folder, as `npm start` does, not in memory
+ *   BENCH_NODE_OPTIONS=…  Node options for the server processes (e.g. --max-old-space-size=128)
  * Build first: `npm run build`. Figures inform; nothing here fails on a target.
  */
 import { spawnSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Portal, startPortal } from '../../e2e/support/portal.ts';
 import { benchDatabase } from '../api/benchDatabase.ts';
@@ -43,15 +47,20 @@ async function postgresServer(): Promise<string | undefined> {
   }
 }
 
-function serverEnv(databaseUrl: string): Record<string, string> {
+function serverEnv(databaseUrl: string, dataDir: string | undefined): Record<string, string> {
   const profile = process.env.BENCH_CPU_PROF;
+  const nodeOptions = [
+    process.env.BENCH_NODE_OPTIONS ?? '',
+    profile ? `--cpu-prof --cpu-prof-dir=${profile}` : '',
+  ].join(' ');
   return {
     RATE_LIMIT_MAX: UNLIMITED,
     TOKEN_RATE_LIMIT_MAX: UNLIMITED,
     LOOKUP_RATE_LIMIT_MAX: UNLIMITED,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
-    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(nodeOptions.trim() ? { NODE_OPTIONS: nodeOptions.trim() } : {}),
   };
 }
 
@@ -131,7 +140,12 @@ async function memoryParts(base: string): Promise<string> {
 }
 
 async function withPortal<T>(databaseUrl: string, work: (portal: Portal, base: string) => Promise<T>) {
-  const portal = await startPortal(serverEnv(databaseUrl), process.env.BENCH_SERVER_ROOT || undefined);
+  const onDisk = !databaseUrl && process.env.BENCH_PGLITE_ON_DISK;
+  const dataDir = onDisk ? mkdtempSync(join(tmpdir(), 'portal-bench-pglite-')) : undefined;
+  const portal = await startPortal(
+    serverEnv(databaseUrl, dataDir),
+    process.env.BENCH_SERVER_ROOT || undefined,
+  );
   try {
     return await work(portal, `http://127.0.0.1:${portal.port}`);
   } catch (error) {
@@ -139,6 +153,7 @@ async function withPortal<T>(databaseUrl: string, work: (portal: Portal, base: s
     throw error;
   } finally {
     await portal.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -146,7 +161,7 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
   const database = await benchDatabase(serverUrl);
   try {
     console.log(
-      `\n== ${database.label}; load average ${loadavg()
+      `\n== ${!serverUrl && process.env.BENCH_PGLITE_ON_DISK ? 'PGlite (on disk, as npm start keeps it)' : database.label}${process.env.BENCH_NODE_OPTIONS ? ` (server: ${process.env.BENCH_NODE_OPTIONS})` : ''}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
