@@ -43,13 +43,21 @@ async function waitForHealth(base: string, child: ChildProcess, logs: string[]):
 }
 
 /**
+ * The Node options of `npm start` (packages/server/package.json; bench/README.md "PGlite memory"):
+ * a V8 heap bounded near what the server keeps live (about 50 MB), so it does not grow to
+ * 300–400 MB under load before collecting.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
+
+/**
  * Starts the built server (`npm start`'s bundle; embedded Postgres in memory, dev mailbox) serving the built web app.
  * `root` is the checkout whose build runs (benchmarks compare against an older build).
  */
 export async function startPortal(env: Record<string, string> = {}, root = repoRoot): Promise<Portal> {
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+  // As `npm start` runs it (packages/server/package.json): V8 heap capped, no source maps.
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,11 @@
 // packages too matters for start-up: resolving hundreds of deep imports at run time, each through
 // a package.json exports map, cost about three seconds of every start. Packages that read files
 // beside their own code at run time (WebAssembly, static pages, worker threads) stay external.
+// The bundle runs without `--enable-source-maps`: Node parsing the maps held about 80 MB of V8
+// heap (idle RSS 380 MB against 270 MB) and cost CPU on every stack trace; stack traces name
+// dist/ lines, which the .map files beside them resolve (`NODE_OPTIONS=--enable-source-maps
+// npm start` turns them back on). `npm start` also caps the V8 heap (e2e/support/portal.ts
+// SERVER_NODE_OPTIONS says why).
 // `--when-stale` (npm start, worker, staff:create) skips the bundling, about 2.7 s of every start,
 // when no source is newer than the bundle; `npm run build` always bundles.
 import { isStale } from '../../scripts/newerSources.mjs';
