@@ -2,7 +2,7 @@ import type { RenewalSetting } from '@portal/domain/policy/renewalSetting';
 import type { AnyAmendedDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
 import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The policy store: who is insured, for what, and on which terms. One row per policy version. */
 export const policyholders = pgTable('policyholders', {
@@ -46,49 +46,65 @@ export const policies = pgTable('policies', {
   lapsing: boolean('lapsing').notNull().default(false),
 });
 
-export const vehicles = pgTable('vehicles', {
-  id: serial('id').primaryKey(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => policies.id),
-  registration: text('registration').notNull(),
-  make: text('make').notNull(),
-  model: text('model').notNull(),
-  yearOfManufacture: integer('year_of_manufacture').notNull(),
-  fuel: text('fuel').notNull(),
-  transmission: text('transmission').notNull(),
-  valuePence: integer('value_pence').notNull(),
-  insuranceGroup: integer('insurance_group').notNull(),
-});
+/** The policy's cars: found by policy (identity, rating) and by registration (identity). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    registration: text('registration').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    yearOfManufacture: integer('year_of_manufacture').notNull(),
+    fuel: text('fuel').notNull(),
+    transmission: text('transmission').notNull(),
+    valuePence: integer('value_pence').notNull(),
+    insuranceGroup: integer('insurance_group').notNull(),
+  },
+  (table) => [
+    index('vehicles_policy').on(table.policyId),
+    index('vehicles_registration').on(table.registration),
+  ],
+);
 
-export const drivers = pgTable('drivers', {
-  id: serial('id').primaryKey(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => policies.id),
-  fullName: text('full_name').notNull(),
-  dateOfBirth: date('date_of_birth').notNull(),
-  licenceYears: integer('licence_years').notNull(),
-  mainDriver: boolean('main_driver').notNull().default(false),
-  compulsoryExcessPence: integer('compulsory_excess_pence').notNull(),
-  voluntaryExcessPence: integer('voluntary_excess_pence').notNull(),
-  claims: jsonb('claims').$type<{ date: string; type: string }[]>().notNull().default([]),
-  convictions: jsonb('convictions').$type<{ date: string; code: string }[]>().notNull().default([]),
-});
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    licenceYears: integer('licence_years').notNull(),
+    mainDriver: boolean('main_driver').notNull().default(false),
+    compulsoryExcessPence: integer('compulsory_excess_pence').notNull(),
+    voluntaryExcessPence: integer('voluntary_excess_pence').notNull(),
+    claims: jsonb('claims').$type<{ date: string; type: string }[]>().notNull().default([]),
+    convictions: jsonb('convictions').$type<{ date: string; code: string }[]>().notNull().default([]),
+  },
+  (table) => [index('drivers_policy').on(table.policyId)],
+);
 
-export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => policies.id),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  town: text('town').notNull(),
-  postcode: text('postcode').notNull(),
-  uprn: text('uprn'),
-  current: boolean('current').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    town: text('town').notNull(),
+    postcode: text('postcode').notNull(),
+    uprn: text('uprn'),
+    current: boolean('current').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_policy').on(table.policyId)],
+);
 
 /** Prepopulation links: only the SHA-256 of the token is kept. */
 export const prepopTokens = pgTable('prepop_tokens', {
@@ -99,16 +115,21 @@ export const prepopTokens = pgTable('prepop_tokens', {
 });
 
 /** Audit of every change applied to a policy: which quote, who, what, and the version it made. */
-export const policyChanges = pgTable('policy_changes', {
-  id: serial('id').primaryKey(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => policies.id),
-  version: integer('version').notNull(),
-  quoteUuid: text('quote_uuid').notNull(),
-  form: text('form').notNull(),
-  actor: text('actor').notNull(),
-  /** The priced change, renewal setting or staff edit applied (older rows hold the quote's amendedDTO). */
-  change: jsonb('change').$type<PolicyChange | RenewalSetting | PolicyEdit | AnyAmendedDto>().notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-});
+export const policyChanges = pgTable(
+  'policy_changes',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    version: integer('version').notNull(),
+    quoteUuid: text('quote_uuid').notNull(),
+    form: text('form').notNull(),
+    actor: text('actor').notNull(),
+    /** The priced change, renewal setting or staff edit applied (older rows hold the quote's amendedDTO). */
+    change: jsonb('change').$type<PolicyChange | RenewalSetting | PolicyEdit | AnyAmendedDto>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  // Whether a quote is superseded: later versions of its policy.
+  (table) => [index('policy_changes_policy_version').on(table.policyId, table.version)],
+);
