@@ -1,6 +1,6 @@
 import type { AnyAmendedDto, QuoteDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
 import { requests } from './requests.ts';
 
@@ -52,16 +52,21 @@ export const quoteTokens = pgTable('quote_tokens', {
 });
 
 /** Every status change of a quote: what, from which status, when. */
-export const quoteEvents = pgTable('quote_events', {
-  id: serial('id').primaryKey(),
-  quoteId: integer('quote_id')
-    .notNull()
-    .references(() => quotes.id),
-  event: text('event').notNull(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-});
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  // A payment counts its quote's attempts on every execute.
+  (table) => [index('quote_events_quote').on(table.quoteId)],
+);
 
 /** Requests priced as referrals wait for an underwriter instead of an automatic quote. */
 export const referrals = pgTable('referrals', {
