@@ -7,7 +7,8 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  // A folder's own time changes when a file in it is added, renamed or deleted.
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
 /** True when `output` is missing or any file under `sources` (files or folders) is newer. */

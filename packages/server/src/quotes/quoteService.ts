@@ -186,7 +186,7 @@ export function quoteInserts(
 }
 
 /** What a priced request came to, as the callers answer it. */
-export const quoteOutcome = (priced: PricedQuote): QuoteOutcome =>
+const quoteOutcome = (priced: PricedQuote): QuoteOutcome =>
   priced.kind === 'quote' ? { kind: 'quote', uuid: priced.quote.uuid } : priced;
 
 /** Prices a request that is already stored and records the outcome, in the caller's transaction. */
