@@ -1,7 +1,7 @@
 import { phoneFor } from '@portal/domain/brands/registry';
 import { useShell } from '../app/ShellContext.tsx';
-import type { ChatTopic } from '../chat/chatApi.ts';
 import { ChatOffer } from '../chat/ChatOffer.tsx';
+import type { ChatTopic } from '../chat/chatApi.ts';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './pages.module.css';
