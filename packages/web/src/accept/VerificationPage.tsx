@@ -4,7 +4,7 @@ import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { fraudCheckBlocks } from '../api/calls/fraudCheck.ts';
+import { fraudCheckBlocks, fraudCheckLetsThrough } from '../api/calls/fraudCheck.ts';
 import { verifyQuoteToken } from '../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
@@ -45,9 +45,9 @@ export function VerificationPage() {
           quote,
           fraudCheck: { enabled: FRAUD_CHECK_ENABLED, brand },
         });
-        // A blocked payment goes to the error screen; a check that fails blocks nothing.
-        const uuid = quote.quoteDTO?.uuid;
-        if (next.fraudCheck && uuid && (await fraudCheckBlocks(uuid).catch(() => false)))
+        // A blocked payment, or a check that could not be made, goes to the error screen.
+        const uuid = quote.quoteDTO?.uuid ?? '';
+        if (next.fraudCheck && !(await fraudCheckLetsThrough(() => fraudCheckBlocks(uuid))))
           return navigate(acceptPath(form, 'error'), { replace: true });
         for (const [flag, value] of Object.entries(next.flags)) {
           setQuoteFlag(form, flag as keyof typeof next.flags, value);
