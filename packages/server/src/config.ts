@@ -64,6 +64,8 @@ const configSchema = z.object({
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   /** `always` offers web chat at any hour (tests only; production refuses it); `brand` keeps each brand's web-chat hours. */
   WEBCHAT_HOURS: z.enum(['brand', 'always']).default('brand'),
+  /** `off` forces the secure card form closed (demos and tests of the web-chat payment path); `hours` keeps each brand's secure payment hours. */
+  SECURE_PAYMENT: z.enum(['hours', 'off']).default('hours'),
   /** Signs robot-check challenges. */
   BOT_CHECK_SECRET: z.string().min(16).default(DEVELOPMENT_BOT_CHECK_SECRET),
 });

@@ -35,6 +35,8 @@ export const apiPaths = {
   speikUrl: 'speik/url',
   speikStatus: 'speik/status',
   speikCallback: 'speik/callback',
+  /** A payment chat bound to the caller's quote: the web-chat payment path when the form is closed. */
+  paymentChat: 'webchat/payment',
   paymentValidate: 'payment/validate',
   paymentExecute: 'payment/execute',
   paymentStatus: 'payment/payment-status',

@@ -65,6 +65,20 @@ export async function lockQuote(
   return { ok: true, status: quote.status as QuoteStatus, quote };
 }
 
+/**
+ * The quote with this id, locked: how server-side actors (a staff member confirming a payment
+ * taken in chat, the gateway's secure-form callback) name a quote they have no link token for.
+ */
+export async function lockQuoteById(tx: DbOrTx, quoteId: number): Promise<DecisionOutcome> {
+  await tx.execute(sql`SELECT id FROM quotes WHERE id = ${quoteId} FOR UPDATE`);
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
+  return { ok: true, status: quote.status as QuoteStatus, quote };
+}
+
+/** A customer names a quote by its link token and uuid; the server's own actors by its id. */
+export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
+
 function policyUpdatedEmail(quote: Quote, recipient: string) {
   const brand = brandSettings(quote.brand as DeploymentBrand);
   return {
@@ -89,7 +103,7 @@ function policyUpdatedEmail(quote: Quote, recipient: string) {
 export async function decide(
   db: Db,
   event: QuoteEvent,
-  request: QuoteDecisionRequest,
+  request: QuoteLocator,
   now: Date,
   options: {
     recipientsFor: (tx: DbOrTx, quote: Quote) => Promise<string[]>;
@@ -97,7 +111,8 @@ export async function decide(
   },
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
-    const found = await lockQuote(tx, request, now);
+    const found =
+      'quoteId' in request ? await lockQuoteById(tx, request.quoteId) : await lockQuote(tx, request, now);
     if (!found.ok) return found;
     const { quote } = found;
     if (!isQuoteStatus(quote.status)) return { ok: false, errorCode: 'INVALID_TRANSITION' };
