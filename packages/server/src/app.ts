@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : database.kind === 'postgres' && config.DATABASE_URL
       ? await postgresChatBus(config.DATABASE_URL)
       : memoryChatBus();
-  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS === 'always');
+  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS);
   const hub = createChatHub(chat, chatBus);
   app.addHook('onClose', async () => {
     hub.close();
@@ -214,7 +214,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         verify: embeddedEmailVerifier,
         rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX,
       });
-      await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(quoteVerificationRoutes, {
+        db,
+        clock,
+        rateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+        fraudCheck: config.FRAUD_CHECK === 'on',
+      });
       await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(autoRenewalRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(paymentRoutes, {

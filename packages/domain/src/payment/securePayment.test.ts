@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { routeForControl } from './paymentControl.ts';
 import {
   agentMayConfirm,
+  pageAfterProceed,
   SECURE_PAYMENT_WAITS,
   securePaymentOpen,
+  securePaymentWaits,
   speikPollStep,
   speikStatusOf,
   verificationMark,
@@ -82,5 +84,27 @@ describe('the agent side of a payment chat', () => {
       '/hor/accept/payment-declined/2',
     );
     expect(routeForControl('mor', { type: 'payment-transferred' })).toBe('/mor/accept/payment-transferred');
+  });
+});
+
+describe('the waits of the web-chat payment path', () => {
+  it('are the spec figures: 3 s for the secure form, 15 s for web chat, a 1 s display delay', () => {
+    expect(SECURE_PAYMENT_WAITS).toMatchObject({
+      secureFormMessageMs: 3_000,
+      webChatMs: 15_000,
+      webChatDisplayDelayMs: 1_000,
+    });
+    expect(securePaymentWaits(null)).toEqual(SECURE_PAYMENT_WAITS);
+  });
+
+  it('can be shortened through the test seam, never lengthened, and ignore anything unreadable', () => {
+    expect(securePaymentWaits('{"webChatMs":2000}').webChatMs).toBe(2_000);
+    expect(securePaymentWaits('{"webChatMs":60000}')).toEqual(SECURE_PAYMENT_WAITS);
+    expect(securePaymentWaits('not json')).toEqual(SECURE_PAYMENT_WAITS);
+  });
+
+  it('sends fraud-check journeys to the payment page after proceeding, others to card-payment', () => {
+    expect(pageAfterProceed(true)).toBe('payment');
+    expect(pageAfterProceed(false)).toBe('card-payment');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeploymentBrand } from '../brands/brand.ts';
 import { brandSettings } from '../brands/registry.ts';
 import { isOpen } from '../hours.ts';
@@ -18,6 +19,34 @@ export const SECURE_PAYMENT_WAITS = {
   statusMaxWaitMs: 20 * 60_000,
 } as const;
 export type SecurePaymentWaits = { [K in keyof typeof SECURE_PAYMENT_WAITS]: number };
+
+/**
+ * The test seam: browser tests shorten the waits by storing JSON under this session key before
+ * the page loads. A value can only shorten a wait, never lengthen it, so it changes nothing a
+ * customer could exploit; anything unreadable is ignored.
+ */
+export const WAITS_OVERRIDE_KEY = 'mta-test-waits';
+export function securePaymentWaits(override: string | null): SecurePaymentWaits {
+  const shorter = (most: number) => z.number().int().min(0).max(most).optional();
+  const schema = z.object({
+    secureFormMessageMs: shorter(SECURE_PAYMENT_WAITS.secureFormMessageMs),
+    webChatMs: shorter(SECURE_PAYMENT_WAITS.webChatMs),
+    webChatDisplayDelayMs: shorter(SECURE_PAYMENT_WAITS.webChatDisplayDelayMs),
+    statusPollMs: shorter(SECURE_PAYMENT_WAITS.statusPollMs),
+    statusMaxWaitMs: shorter(SECURE_PAYMENT_WAITS.statusMaxWaitMs),
+  });
+  let parsed: z.infer<typeof schema> = {};
+  try {
+    parsed = schema.parse(JSON.parse(override ?? '{}'));
+  } catch {
+    parsed = {};
+  }
+  return { ...SECURE_PAYMENT_WAITS, ...Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) };
+}
+
+/** Where online payment goes after proceed (§4): card-payment, or `payment` for fraud-check journeys. */
+export const pageAfterProceed = (fraudCheckJourney: boolean) =>
+  fraudCheckJourney ? ('payment' as const) : ('card-payment' as const);
 
 /** Payment frame height of §4 (the 3-D Secure frame page is 450 px). */
 export const SECURE_FORM_FRAME_HEIGHT = 470;

@@ -39,7 +39,12 @@ const view = (row: typeof chatMessages.$inferSelect): ChatMessageView => ({
  * Live web chat: conversations and messages are rows (so any instance can serve either side),
  * and every change is announced on the bus for the instances holding the sockets.
  */
-export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alwaysOpen: boolean) {
+export function createChatService(
+  db: Db,
+  bus: ChatBus,
+  clock: () => Date,
+  hours: 'brand' | 'always' | 'never',
+) {
   const announce = (conversationId: number, kind: 'message' | 'status') =>
     bus.publish({ conversationId, kind });
 
@@ -63,7 +68,9 @@ export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alway
   const service = {
     /** Chat is offered only within the brand's web-chat hours. */
     available: (brand: DeploymentBrand) =>
-      alwaysOpen || isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours),
+      hours === 'brand'
+        ? isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours)
+        : hours === 'always',
 
     /** A payment chat also carries its quote and the customer's verification, set by the server. */
     async open(input: {
