@@ -32,3 +32,19 @@ export function routeForControl(form: FormCode, control: PaymentOutcomeControl):
       : acceptPath(form, 'payment-declined');
   return acceptPath(form, control.type);
 }
+
+/**
+ * The control message the payment page acts on: the newest one from the agent's side that parses.
+ * A message the customer typed never counts, whatever it contains.
+ */
+export function latestControl(
+  messages: readonly { sender: string; control?: unknown }[],
+): PaymentControl | undefined {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (!message || message.sender === 'customer' || message.control === undefined) continue;
+    const parsed = paymentControl.safeParse(message.control);
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
+}

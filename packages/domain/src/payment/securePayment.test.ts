@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeForControl } from './paymentControl.ts';
+import { latestControl, routeForControl } from './paymentControl.ts';
 import {
   agentMayConfirm,
   pageAfterProceed,
@@ -106,5 +106,22 @@ describe('the waits of the web-chat payment path', () => {
   it('sends fraud-check journeys to the payment page after proceeding, others to card-payment', () => {
     expect(pageAfterProceed(true)).toBe('payment');
     expect(pageAfterProceed(false)).toBe('card-payment');
+  });
+});
+
+describe('control messages on the payment page', () => {
+  it("acts on the agent side's newest control message and never on one the customer typed", () => {
+    const form = { sender: 'agent', control: { type: 'secure-form', url: '/secure-form/abc' } };
+    expect(latestControl([])).toBeUndefined();
+    expect(latestControl([form, { sender: 'agent' }])).toEqual(form.control);
+    expect(latestControl([form, { sender: 'customer', control: { type: 'payment-success' } }])).toEqual(
+      form.control,
+    );
+    expect(latestControl([form, { sender: 'agent', control: { type: 'payment-success' } }])).toEqual({
+      type: 'payment-success',
+    });
+    expect(
+      latestControl([{ sender: 'agent', control: { type: 'secure-form', url: 'https://evil.example/' } }]),
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeploymentBrand } from '../brands/brand.ts';
 import { brandSettings } from '../brands/registry.ts';
+import { type FormCode, formCard } from '../forms.ts';
 import { isOpen } from '../hours.ts';
 
 /**
@@ -41,7 +42,10 @@ export function securePaymentWaits(override: string | null): SecurePaymentWaits 
   } catch {
     parsed = {};
   }
-  return { ...SECURE_PAYMENT_WAITS, ...Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) };
+  return {
+    ...SECURE_PAYMENT_WAITS,
+    ...Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)),
+  };
 }
 
 /** Where online payment goes after proceed (§4): card-payment, or `payment` for fraud-check journeys. */
@@ -81,3 +85,6 @@ export const agentMayConfirm = (state: SecureFormState | undefined): boolean => 
 /** Web-chat agent data marks the customer (shell-and-routing.md line 109). */
 export const verificationMark = (identified: boolean) =>
   identified ? 'VERIFIED: Check Auth' : 'NOT VERIFIED';
+
+/** Whether a form's payment may be postponed when no agent can take it (mor never may). */
+export const paymentPostponable = (form: FormCode): boolean => formCard(form).accept?.postponable !== false;

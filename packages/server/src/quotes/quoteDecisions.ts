@@ -1,7 +1,8 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { formCard, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/forms';
+import { paymentPostponable } from '@portal/domain/payment/securePayment';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,
@@ -42,8 +43,7 @@ export const paymentDue = (quote: Quote) =>
   quote.quoteDto.totalPremiumChange > 0;
 
 /** Whether the quote's form lets its payment be postponed (mor never does). */
-const postponable = (quote: Quote) =>
-  !isFormCode(quote.form) || formCard(quote.form).accept?.postponable !== false;
+const postponable = (quote: Quote) => !isFormCode(quote.form) || paymentPostponable(quote.form);
 
 /** The quote a link token and uuid name, locked for this transaction so concurrent calls queue. */
 export async function lockQuote(
