@@ -85,8 +85,8 @@ export function paymentChatRoutes(
         if (!confirmed.ok) return reply.status(409).send(refusal('CONFLICT', confirmed.errorCode));
         control = { type: 'payment-success' };
       } else if (action === 'declined') {
+        // The quote stays waiting for payment, so its link (or a new card in a new chat) can still pay.
         const { attempt } = request.body as { attempt: 1 | 2 };
-        await decide(db, 'failPayment', { quoteId: quote.id }, clock(), { recipientsFor: quoteRecipients });
         control = { type: 'payment-declined', attempt };
       } else control = { type: 'payment-transferred' };
       await audit(

@@ -87,6 +87,9 @@ describe.each(TEST_DATABASES)('a customer paying alone through the secure card f
     expect(paid.body).toContain('Payment taken');
     expect((await api(saver, 'speik/status', { uuid: quote.uuid }, quote.token)).json()).toBe('SUCCESS');
     expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');
+    // Paid once: the form shows the outcome again, and no new form is handed out for the quote.
+    expect((await form(url, { ...CARD, cardNumber: '4111 1111 1111 1111' })).body).toContain('Payment taken');
+    expect((await api(saver, 'speik/url', { uuid: quote.uuid }, quote.token)).statusCode).toBe(409);
     const everything = JSON.stringify(
       await t.db.execute('select * from secure_forms, sandbox_cards, sandbox_payments'),
     );

@@ -16,6 +16,9 @@ const FORM_MINUTES = 30;
 /** Card attempts one form allows before the customer must ask for another. */
 export const MAX_ATTEMPTS = 5;
 
+/** Statuses from which a taken payment can be confirmed (the quote state machine). */
+const PAYABLE = new Set(['PAYMENT_PROCEEDED', 'PAYMENT_AWAITING']);
+
 export type SecureFormRow = typeof secureForms.$inferSelect;
 type Quote = typeof quotes.$inferSelect;
 
@@ -119,6 +122,9 @@ export function createSecureForms(options: SecureFormOptions) {
       if (!found) return undefined;
       const { form, quote } = found;
       if (form.state === 'TAKEN') return { kind: 'finished', state: 'TAKEN' };
+      // Only a quote still waiting for its payment is charged: never twice, never a decided one.
+      if (!PAYABLE.has(quote.status))
+        return { kind: 'refused', message: 'This change no longer takes a payment here.' };
       if (form.attempts >= MAX_ATTEMPTS)
         return {
           kind: 'refused',

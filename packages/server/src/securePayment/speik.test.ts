@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     const chatId = rows.rows[0]!.id;
     expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 3 })).statusCode).toBe(400);
     expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 2 })).statusCode).toBe(200);
-    expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEED_FAILED');
+    expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEEDED');
     expect((await staff.post(`/chats/${chatId}/payment/transferred`)).statusCode).toBe(200);
     const triage = await t.app.inject({
       method: 'POST',
