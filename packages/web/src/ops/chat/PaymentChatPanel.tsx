@@ -55,7 +55,7 @@ export function PaymentChatPanel({ conversationId, heard }: { conversationId: nu
   return (
     <section aria-labelledby="payment-heading" className={styles.form}>
       <h3 id="payment-heading">Payment</h3>
-      <dl>
+      <dl className={styles.facts}>
         <dt>Policy</dt>
         <dd>{view.policyNumber}</dd>
         <dt>Form</dt>
