@@ -60,17 +60,15 @@ export function PaymentChat({ form, token }: { form: FormCode; token: string }) 
         />
       )}
       <section className={chatStyles.panel} aria-label="Web chat">
-        {messages.length === 0 ? (
-          <p>An agent will take your card payment here. Please stay on this page.</p>
-        ) : (
-          <ol className={chatStyles.log} aria-live="polite" aria-label="Chat messages">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
-              </li>
-            ))}
-          </ol>
-        )}
+        {messages.length === 0 && <p>An agent will take your card payment here. Please stay on this page.</p>}
+        {/* Always in the page, so screen readers hear the first message too. */}
+        <ol className={chatStyles.log} aria-live="polite" aria-label="Chat messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
+            </li>
+          ))}
+        </ol>
         {live ? (
           <form onSubmit={submit}>
             <label htmlFor="payment-chat-message">Your message</label>
