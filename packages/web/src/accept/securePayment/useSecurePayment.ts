@@ -78,7 +78,10 @@ export function useSecurePayment(form: FormCode, quote: PayingQuote) {
 
     let heard = false;
     const onMessage = (event: MessageEvent) => {
-      const uuid = secureFormUuid(event, frame.current?.contentWindow);
+      const uuid = secureFormUuid(event, {
+        origin: window.location.origin,
+        frame: frame.current?.contentWindow,
+      });
       if (uuid === undefined || heard) return;
       heard = true;
       if (uuid) void pollStatus();
