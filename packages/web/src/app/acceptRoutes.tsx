@@ -65,6 +65,8 @@ export const acceptJourneyRoutes: RouteObject[] = [
   page('3dsecure', <ThreeDSecurePage />),
   page('payment-success', <ChangeConfirmedPage paid />),
   page('payment-declined', <PaymentDeclinedPage />),
+  // The second decline in a payment chat: the optional trailing count (shell-and-routing.md).
+  { ...page('payment-declined', <PaymentDeclinedPage />), path: 'payment-declined/:count' },
   page('payment-unavailable', <PaymentNotTakenPage reason="unavailable" />),
   page('payment-transferred', <PaymentNotTakenPage reason="transferred" />),
   page('quote-accepted', <ChangeConfirmedPage paid={false} />),
