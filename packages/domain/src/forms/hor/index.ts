@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewalQuote.ts';
 
 /** hor — home renewal. */
 export const hor: FormCard = {

@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewalQuote.ts';
 
 /** mor — motor renewal (the breakdown brand's renewals; others renew in My Account). */
 export const mor: FormCard = {
