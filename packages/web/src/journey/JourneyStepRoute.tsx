@@ -3,13 +3,13 @@ import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/dom
 import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { Navigate, useParams } from 'react-router';
 import { withQuery } from '../app/keepQuery.tsx';
+import { PageLoading } from '../app/PageLoading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { AgentOnlyPage } from '../pages/AgentOnlyPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { NotOnlineYetPage } from '../pages/NotOnlineYetPage.tsx';
 import { TriageRoute } from '../triage/TriageRoute.tsx';
 import { useAnswers } from './answersStore.ts';
-import styles from './journey.module.css';
 import { ReviewPage } from './ReviewPage.tsx';
 import { StepPage } from './StepPage.tsx';
 import { SuccessPage } from './SuccessPage.tsx';
@@ -45,12 +45,7 @@ function JourneyStep({ form, stepId }: { form: FormCode; stepId: string }) {
   const journey = useJourney(form);
   const ctx = useRuleContext(form, answers);
   if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, currentQuery())} replace />;
-  if (!journey.data || !ctx)
-    return (
-      <p className={styles.status} role="status">
-        Loading…
-      </p>
-    );
+  if (!journey.data || !ctx) return <PageLoading />;
 
   if (stepId === SUCCESS_STEP)
     return <SuccessPage form={form} journey={journey.data} answers={answers} ctx={ctx} />;
