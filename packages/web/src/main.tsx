@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialiseSession } from './api/calls/initialise.ts';
 import { setSessionInitialiser } from './api/client.ts';
+import { preloadPageChunks } from './app/pageChunks.ts';
 import { createAppRouter } from './app/router.tsx';
 import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
 import './global.css';
@@ -30,6 +31,9 @@ async function boot(): Promise<BootInfo> {
     };
   }
 }
+
+// The opening page's lazy chunks download while the session is set up, not after.
+preloadPageChunks(window.location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');

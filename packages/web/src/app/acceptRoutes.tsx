@@ -9,27 +9,20 @@ import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx'
 import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
 import { withQuery } from './keepQuery.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { pageChunks } from './pageChunks.ts';
 
 // The accept side's pages (quotation forms, card payment, 3-D Secure) load on demand: a
 // customer opening the hub or a request journey never downloads them or their libraries.
-const QuotationPage = lazy(() =>
-  import('../accept/quotation/QuotationPage.tsx').then((m) => ({ default: m.QuotationPage })),
-);
-const CardPaymentPage = lazy(() =>
-  import('../accept/payment/CardPaymentPage.tsx').then((m) => ({ default: m.CardPaymentPage })),
-);
+const QuotationPage = lazy(() => pageChunks.quotation().then((m) => ({ default: m.QuotationPage })));
+const CardPaymentPage = lazy(() => pageChunks.cardPayment().then((m) => ({ default: m.CardPaymentPage })));
 const PaymentSummaryPage = lazy(() =>
-  import('../accept/payment/PaymentSummaryPage.tsx').then((m) => ({ default: m.PaymentSummaryPage })),
+  pageChunks.paymentSummary().then((m) => ({ default: m.PaymentSummaryPage })),
 );
-const ThreeDSecurePage = lazy(() =>
-  import('../accept/payment/ThreeDSecurePage.tsx').then((m) => ({ default: m.ThreeDSecurePage })),
-);
+const ThreeDSecurePage = lazy(() => pageChunks.threeDSecure().then((m) => ({ default: m.ThreeDSecurePage })));
 const PaymentReturnPage = lazy(() =>
-  import('../accept/payment/PaymentReturnPage.tsx').then((m) => ({ default: m.PaymentReturnPage })),
+  pageChunks.paymentReturn().then((m) => ({ default: m.PaymentReturnPage })),
 );
-const VerificationPage = lazy(() =>
-  import('../accept/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })),
-);
+const VerificationPage = lazy(() => pageChunks.verification().then((m) => ({ default: m.VerificationPage })));
 
 const suspended = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 

@@ -16,18 +16,17 @@ import { formLoader, requestErrorLoader, requestStepLoader, unknownPathLoader } 
 import { journeyStartPath } from './journeyStart.ts';
 import { withQuery } from './keepQuery.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { pageChunks } from './pageChunks.ts';
 import { RouteError } from './RouteError.tsx';
 import type { BootInfo } from './ShellContext.tsx';
 
 // The journey renderer is its own chunk; each form's definition loads lazily inside it.
 const JourneyStepRoute = lazy(() =>
-  import('../journey/JourneyStepRoute.tsx').then((module) => ({ default: module.JourneyStepRoute })),
+  pageChunks.journeyStep().then((module) => ({ default: module.JourneyStepRoute })),
 );
 
 // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
-const DecidedPage = lazy(() =>
-  import('../accept/outcomes/DecidedPage.tsx').then((module) => ({ default: module.DecidedPage })),
-);
+const DecidedPage = lazy(() => pageChunks.decided().then((module) => ({ default: module.DecidedPage })));
 
 const toNotFound = ({ request }: LoaderFunctionArgs) =>
   redirect(withQuery('/error', new URL(request.url).search));
