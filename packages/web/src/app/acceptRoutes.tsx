@@ -1,5 +1,5 @@
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
@@ -8,23 +8,12 @@ import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx'
 import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
 import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
 import { withQuery } from './keepQuery.tsx';
-import { PageLoading } from './PageLoading.tsx';
 import { pageChunks } from './pageChunks.ts';
 
 // The accept side's pages (quotation forms, card payment, 3-D Secure) load on demand: a
 // customer opening the hub or a request journey never downloads them or their libraries.
-const QuotationPage = lazy(() => pageChunks.quotation().then((m) => ({ default: m.QuotationPage })));
-const CardPaymentPage = lazy(() => pageChunks.cardPayment().then((m) => ({ default: m.CardPaymentPage })));
-const PaymentSummaryPage = lazy(() =>
-  pageChunks.paymentSummary().then((m) => ({ default: m.PaymentSummaryPage })),
-);
-const ThreeDSecurePage = lazy(() => pageChunks.threeDSecure().then((m) => ({ default: m.ThreeDSecurePage })));
-const PaymentReturnPage = lazy(() =>
-  pageChunks.paymentReturn().then((m) => ({ default: m.PaymentReturnPage })),
-);
-const VerificationPage = lazy(() => pageChunks.verification().then((m) => ({ default: m.VerificationPage })));
-
-const suspended = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+// Routes load them before they render (route `lazy`), so the opening page draws in one go
+// rather than behind a Suspense fallback (whose reveal React holds back up to 300 ms).
 
 /** The bank's return address is `redirects;status=…`: one path segment with a matrix part. */
 const paymentReturnLoader = ({ params, request }: LoaderFunctionArgs) =>
@@ -44,18 +33,31 @@ const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
  */
 const page = (path: AcceptPage, element: ReactNode): RouteObject => ({
   path,
-  element: <AcceptGuard page={path}>{suspended(element)}</AcceptGuard>,
+  element: <AcceptGuard page={path}>{element}</AcceptGuard>,
+});
+
+/** A guarded page whose chunk loads first; `draw` makes its element from the loaded module. */
+const lazyPage = <M,>(
+  path: AcceptPage,
+  load: () => Promise<M>,
+  draw: (module: M) => ReactNode,
+): RouteObject => ({
+  path,
+  lazy: () => load().then((module) => ({ element: <AcceptGuard page={path}>{draw(module)}</AcceptGuard> })),
 });
 
 export const acceptJourneyRoutes: RouteObject[] = [
-  { path: 'verification/:token', element: suspended(<VerificationPage />) },
-  page('quotation-opt', <QuotationPage layout="quotation-opt" />),
-  page('quotation-legacy', <QuotationPage layout="quotation-legacy" />),
+  {
+    path: 'verification/:token',
+    lazy: () => pageChunks.verification().then((m) => ({ Component: m.VerificationPage })),
+  },
+  lazyPage('quotation-opt', pageChunks.quotation, (m) => <m.QuotationPage layout="quotation-opt" />),
+  lazyPage('quotation-legacy', pageChunks.quotation, (m) => <m.QuotationPage layout="quotation-legacy" />),
   // Renewals (mor, hor) arrive here accepted, straight from their link (accept-and-pay.md §4).
-  page('payment', <QuotationPage layout="payment" />),
-  page('card-payment', <CardPaymentPage />),
-  page('payment-summary', <PaymentSummaryPage />),
-  page('3dsecure', <ThreeDSecurePage />),
+  lazyPage('payment', pageChunks.quotation, (m) => <m.QuotationPage layout="payment" />),
+  lazyPage('card-payment', pageChunks.cardPayment, (m) => <m.CardPaymentPage />),
+  lazyPage('payment-summary', pageChunks.paymentSummary, (m) => <m.PaymentSummaryPage />),
+  lazyPage('3dsecure', pageChunks.threeDSecure, (m) => <m.ThreeDSecurePage />),
   page('payment-success', <ChangeConfirmedPage paid />),
   page('payment-declined', <PaymentDeclinedPage />),
   page('payment-unavailable', <PaymentNotTakenPage reason="unavailable" />),
@@ -66,6 +68,13 @@ export const acceptJourneyRoutes: RouteObject[] = [
   {
     path: ':returned',
     loader: paymentReturnLoader,
-    element: <AcceptGuard page="3dsecure">{suspended(<PaymentReturnPage />)}</AcceptGuard>,
+    lazy: () =>
+      pageChunks.paymentReturn().then(({ PaymentReturnPage }) => ({
+        element: (
+          <AcceptGuard page="3dsecure">
+            <PaymentReturnPage />
+          </AcceptGuard>
+        ),
+      })),
   },
 ];

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { HubPage } from '../hub/HubPage.tsx';
@@ -20,14 +19,6 @@ import { pageChunks } from './pageChunks.ts';
 import { RouteError } from './RouteError.tsx';
 import type { BootInfo } from './ShellContext.tsx';
 
-// The journey renderer is its own chunk; each form's definition loads lazily inside it.
-const JourneyStepRoute = lazy(() =>
-  pageChunks.journeyStep().then((module) => ({ default: module.JourneyStepRoute })),
-);
-
-// Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
-const DecidedPage = lazy(() => pageChunks.decided().then((module) => ({ default: module.DecidedPage })));
-
 const toNotFound = ({ request }: LoaderFunctionArgs) =>
   redirect(withQuery('/error', new URL(request.url).search));
 
@@ -46,6 +37,8 @@ export function createAppRouter(boot: BootInfo) {
         {
           path: ':form',
           loader: formLoader(boot.brand),
+          // While the opening page's chunk loads, the frame (header) already shows around this.
+          hydrateFallbackElement: <PageLoading />,
           children: [
             { index: true, loader: toTriage },
             {
@@ -61,13 +54,11 @@ export function createAppRouter(boot: BootInfo) {
                   element: <SessionScope side="request" />,
                   loader: requestStepLoader(boot.brand),
                   children: [
+                    // The journey renderer is its own chunk; each form's definition loads lazily inside it.
                     {
                       path: ':step/*',
-                      element: (
-                        <Suspense fallback={<PageLoading />}>
-                          <JourneyStepRoute />
-                        </Suspense>
-                      ),
+                      lazy: () =>
+                        pageChunks.journeyStep().then((module) => ({ Component: module.JourneyStepRoute })),
                     },
                   ],
                 },
@@ -82,15 +73,17 @@ export function createAppRouter(boot: BootInfo) {
                 { path: 'invalid-token', element: <InvalidTokenPage /> },
                 { path: 'out-of-date', element: <OutOfDatePage /> },
                 // Outside the session scope: it ends the session, so no countdown may start here.
+                // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
                 {
                   path: 'decided',
-                  element: (
-                    <AcceptGuard page="decided">
-                      <Suspense fallback={<PageLoading />}>
-                        <DecidedPage />
-                      </Suspense>
-                    </AcceptGuard>
-                  ),
+                  lazy: () =>
+                    pageChunks.decided().then(({ DecidedPage }) => ({
+                      element: (
+                        <AcceptGuard page="decided">
+                          <DecidedPage />
+                        </AcceptGuard>
+                      ),
+                    })),
                 },
                 { element: <SessionScope side="accept" />, children: acceptJourneyRoutes },
                 { path: '*', loader: toNotFound },
