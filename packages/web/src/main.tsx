@@ -1,5 +1,4 @@
 import { brandFromHost } from '@portal/domain/brands/registry';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,11 +10,6 @@ import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
 import './global.css';
 
 setSessionInitialiser(initialiseSession);
-
-const queryClient = new QueryClient({
-  // Retries are per call (the spec's counts); the default is none.
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
 
 /** §4: initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
 async function boot(): Promise<BootInfo> {
@@ -42,9 +36,7 @@ boot().then((info) => {
   const router = createAppRouter(info);
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

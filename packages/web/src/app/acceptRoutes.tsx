@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
-import { ExitPage } from '../accept/outcomes/ExitPage.tsx';
-import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx';
-import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
 import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
 import { withQuery } from './keepQuery.tsx';
 import { pageChunks } from './pageChunks.ts';
@@ -59,12 +56,20 @@ export const acceptJourneyRoutes: RouteObject[] = [
   lazyPage('payment-summary', pageChunks.paymentSummary, (m) => <m.PaymentSummaryPage />),
   lazyPage('3dsecure', pageChunks.threeDSecure, (m) => <m.ThreeDSecurePage />),
   page('payment-success', <ChangeConfirmedPage paid />),
-  page('payment-declined', <PaymentDeclinedPage />),
-  page('payment-unavailable', <PaymentNotTakenPage reason="unavailable" />),
-  page('payment-transferred', <PaymentNotTakenPage reason="transferred" />),
+  lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
+  lazyPage('payment-unavailable', pageChunks.paymentNotTaken, (m) => (
+    <m.PaymentNotTakenPage reason="unavailable" />
+  )),
+  lazyPage('payment-transferred', pageChunks.paymentNotTaken, (m) => (
+    <m.PaymentNotTakenPage reason="transferred" />
+  )),
   page('quote-accepted', <ChangeConfirmedPage paid={false} />),
   page('quote-declined', <QuoteDeclinedPage />),
-  { path: 'exit/:from', loader: exitLoader, element: <ExitPage /> },
+  {
+    path: 'exit/:from',
+    loader: exitLoader,
+    lazy: () => pageChunks.exit().then((m) => ({ Component: m.ExitPage })),
+  },
   {
     path: ':returned',
     loader: paymentReturnLoader,

@@ -1,14 +1,11 @@
 import { createHashRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { HubPage } from '../hub/HubPage.tsx';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { ExclusiveErrorPage } from '../pages/ExclusiveErrorPage.tsx';
 import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
 import { SessionEndPage } from '../pages/SessionEndPage.tsx';
-import { UnavailablePage } from '../pages/UnavailablePage.tsx';
-import { SessionScope } from '../session/SessionScope.tsx';
+import type { Side } from '../session/SessionScope.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { acceptJourneyRoutes } from './acceptRoutes.tsx';
 import { formLoader, requestErrorLoader, requestStepLoader, unknownPathLoader } from './guardLoaders.ts';
@@ -18,6 +15,12 @@ import { PageLoading } from './PageLoading.tsx';
 import { pageChunks } from './pageChunks.ts';
 import { RouteError } from './RouteError.tsx';
 import type { BootInfo } from './ShellContext.tsx';
+
+const errorPage = () => pageChunks.error().then((m) => ({ Component: m.ErrorPage }));
+
+/** The session scope loads with a side's first journey page, and the query client with it. */
+const sessionScope = (side: Side) => () =>
+  pageChunks.sessionScope().then(({ SessionScope }) => ({ element: <SessionScope side={side} /> }));
 
 const toNotFound = ({ request }: LoaderFunctionArgs) =>
   redirect(withQuery('/error', new URL(request.url).search));
@@ -47,11 +50,18 @@ export function createAppRouter(boot: BootInfo) {
                 { index: true, loader: toTriage },
                 { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="request" /> },
                 { path: 'session-ended', element: <SessionEndPage reason="ended" side="request" /> },
-                { path: 'error', loader: requestErrorLoader, element: <ErrorPage /> },
-                { path: 'exclusive-error', element: <ExclusiveErrorPage /> },
-                { path: 'unavailable', element: <UnavailablePage /> },
+                // Pages that show the contact details (live opening hours) load with the query client.
+                { path: 'error', loader: requestErrorLoader, lazy: errorPage },
                 {
-                  element: <SessionScope side="request" />,
+                  path: 'exclusive-error',
+                  lazy: () => pageChunks.exclusiveError().then((m) => ({ Component: m.ExclusiveErrorPage })),
+                },
+                {
+                  path: 'unavailable',
+                  lazy: () => pageChunks.unavailable().then((m) => ({ Component: m.UnavailablePage })),
+                },
+                {
+                  lazy: sessionScope('request'),
                   loader: requestStepLoader(boot.brand),
                   children: [
                     // The journey renderer is its own chunk; each form's definition loads lazily inside it.
@@ -69,7 +79,7 @@ export function createAppRouter(boot: BootInfo) {
               children: [
                 { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="accept" /> },
                 { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
-                { path: 'error', element: <ErrorPage /> },
+                { path: 'error', lazy: errorPage },
                 { path: 'invalid-token', element: <InvalidTokenPage /> },
                 { path: 'out-of-date', element: <OutOfDatePage /> },
                 // Outside the session scope: it ends the session, so no countdown may start here.
@@ -85,7 +95,7 @@ export function createAppRouter(boot: BootInfo) {
                       ),
                     })),
                 },
-                { element: <SessionScope side="accept" />, children: acceptJourneyRoutes },
+                { lazy: sessionScope('accept'), children: acceptJourneyRoutes },
                 { path: '*', loader: toNotFound },
               ],
             },
