@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialiseSession } from './api/calls/initialise.ts';
 import { setSessionInitialiser } from './api/client.ts';
-import { preloadPageChunks } from './app/pageChunks.ts';
+import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
 import { createAppRouter } from './app/router.tsx';
 import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
 import './global.css';
@@ -33,6 +33,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 boot().then((info) => {
+  if (info.initialised) prefetchPageData(window.location.hash);
   const router = createAppRouter(info);
   createRoot(root).render(
     <StrictMode>

@@ -1,4 +1,5 @@
-import { hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
+import { parseQuery } from '@portal/domain/brands/registry';
+import { type FormCode, hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
 
 /**
  * The lazily loaded pages, each named once: the routes load them on demand (React.lazy), and
@@ -53,15 +54,51 @@ const ignoreFailure = () => {
   // The route loads it again when it renders, and shows its own error if it still fails.
 };
 
-/** Starts fetching what the page at this address (`#/cov/request/triage?…`) will load lazily. */
+/** `#/cov/request/triage?product=PCW` → form, side, page and query. */
+function readAddress(hash: string) {
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+  const [form = '', side = '', page = ''] = path.split('/');
+  return { form, side, page, query };
+}
+
+const own = (pages: Record<string, readonly Chunk[]>, page: string): readonly Chunk[] =>
+  Object.hasOwn(pages, page) ? (pages[page] ?? []) : [];
+
+const isJourneyPage = (side: string, page: string) =>
+  side === 'request' && page !== '' && !Object.hasOwn(REQUEST_PAGES, page);
+
+/**
+ * What the page at this address (`#/cov/request/triage?…`) loads lazily: its chunks, and for a
+ * journey step the form whose journey definition it reads.
+ */
+export function openingPageNeeds(hash: string): { chunks: readonly Chunk[]; journeyOf?: FormCode } {
+  const { form, side, page } = readAddress(hash);
+  if (isJourneyPage(side, page))
+    return {
+      chunks: ['sessionScope', 'journeyStep'],
+      ...(isFormCode(form) && hasJourney(form) ? { journeyOf: form } : {}),
+    };
+  return {
+    chunks: side === 'request' ? own(REQUEST_PAGES, page) : side === 'accept' ? own(ACCEPT_PAGES, page) : [],
+  };
+}
+
+/** Starts fetching what the page at this address will load lazily. */
 export function preloadPageChunks(hash: string): void {
-  const [form = '', side = '', page = ''] = (hash.replace(/^#\/?/, '').split('?')[0] ?? '').split('/');
-  if (!page) return;
-  const chunks = side === 'request' ? REQUEST_PAGES[page] : side === 'accept' ? ACCEPT_PAGES[page] : [];
-  for (const chunk of chunks ?? []) pageChunks[chunk]().catch(ignoreFailure);
-  if (side === 'request' && chunks === undefined) {
-    pageChunks.sessionScope().catch(ignoreFailure);
-    pageChunks.journeyStep().catch(ignoreFailure);
-    if (isFormCode(form) && hasJourney(form)) loadJourney(form).catch(ignoreFailure);
-  }
+  const { chunks, journeyOf } = openingPageNeeds(hash);
+  for (const chunk of chunks) pageChunks[chunk]().catch(ignoreFailure);
+  if (journeyOf) loadJourney(journeyOf).catch(ignoreFailure);
+}
+
+/**
+ * Once the session is set up: a journey page's `GET {form}/data`, which its step needs before it
+ * draws, starts now instead of after the page's chunk has loaded and rendered.
+ */
+export function prefetchPageData(hash: string): void {
+  const { journeyOf } = openingPageNeeds(hash);
+  if (!journeyOf) return;
+  const { product } = parseQuery(new URLSearchParams(readAddress(hash).query));
+  import('../api/calls/staticData.ts')
+    .then(({ prefetchStaticData }) => prefetchStaticData(journeyOf, product))
+    .catch(ignoreFailure);
 }

@@ -14,6 +14,7 @@ import { withQuery } from './keepQuery.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { pageChunks } from './pageChunks.ts';
 import { RouteError } from './RouteError.tsx';
+import { noteChunkLoads } from './routeLoading.ts';
 import type { BootInfo } from './ShellContext.tsx';
 
 const errorPage = () => pageChunks.error().then((m) => ({ Component: m.ErrorPage }));
@@ -29,81 +30,84 @@ const toTriage = ({ request, params }: LoaderFunctionArgs) =>
   redirect(withQuery(journeyStartPath(params.form ?? ''), new URL(request.url).search));
 
 export function createAppRouter(boot: BootInfo) {
-  return createHashRouter([
-    {
-      element: <Layout boot={boot} />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
-      children: [
-        { index: true, element: <HubPage /> },
-        { path: 'error', element: <NotFoundPage /> },
-        {
-          path: ':form',
-          loader: formLoader(boot.brand),
-          // While the opening page's chunk loads, the frame (header) already shows around this.
-          hydrateFallbackElement: <PageLoading />,
-          children: [
-            { index: true, loader: toTriage },
-            {
-              path: 'request',
-              children: [
-                { index: true, loader: toTriage },
-                { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="request" /> },
-                { path: 'session-ended', element: <SessionEndPage reason="ended" side="request" /> },
-                // Pages that show the contact details (live opening hours) load with the query client.
-                { path: 'error', loader: requestErrorLoader, lazy: errorPage },
-                {
-                  path: 'exclusive-error',
-                  lazy: () => pageChunks.exclusiveError().then((m) => ({ Component: m.ExclusiveErrorPage })),
-                },
-                {
-                  path: 'unavailable',
-                  lazy: () => pageChunks.unavailable().then((m) => ({ Component: m.UnavailablePage })),
-                },
-                {
-                  lazy: sessionScope('request'),
-                  loader: requestStepLoader(boot.brand),
-                  children: [
-                    // The journey renderer is its own chunk; each form's definition loads lazily inside it.
-                    {
-                      path: ':step/*',
-                      lazy: () =>
-                        pageChunks.journeyStep().then((module) => ({ Component: module.JourneyStepRoute })),
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              path: 'accept',
-              children: [
-                { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="accept" /> },
-                { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
-                { path: 'error', lazy: errorPage },
-                { path: 'invalid-token', element: <InvalidTokenPage /> },
-                { path: 'out-of-date', element: <OutOfDatePage /> },
-                // Outside the session scope: it ends the session, so no countdown may start here.
-                // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
-                {
-                  path: 'decided',
-                  lazy: () =>
-                    pageChunks.decided().then(({ DecidedPage }) => ({
-                      element: (
-                        <AcceptGuard page="decided">
-                          <DecidedPage />
-                        </AcceptGuard>
-                      ),
-                    })),
-                },
-                { lazy: sessionScope('accept'), children: acceptJourneyRoutes },
-                { path: '*', loader: toNotFound },
-              ],
-            },
-            { path: '*', loader: toNotFound },
-          ],
-        },
-        { path: '*', loader: unknownPathLoader(boot.brand) },
-      ],
-    },
-  ]);
+  return createHashRouter(
+    noteChunkLoads([
+      {
+        element: <Layout boot={boot} />,
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { index: true, element: <HubPage /> },
+          { path: 'error', element: <NotFoundPage /> },
+          {
+            path: ':form',
+            loader: formLoader(boot.brand),
+            // While the opening page's chunk loads, the frame (header) already shows around this.
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              { index: true, loader: toTriage },
+              {
+                path: 'request',
+                children: [
+                  { index: true, loader: toTriage },
+                  { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="request" /> },
+                  { path: 'session-ended', element: <SessionEndPage reason="ended" side="request" /> },
+                  // Pages that show the contact details (live opening hours) load with the query client.
+                  { path: 'error', loader: requestErrorLoader, lazy: errorPage },
+                  {
+                    path: 'exclusive-error',
+                    lazy: () =>
+                      pageChunks.exclusiveError().then((m) => ({ Component: m.ExclusiveErrorPage })),
+                  },
+                  {
+                    path: 'unavailable',
+                    lazy: () => pageChunks.unavailable().then((m) => ({ Component: m.UnavailablePage })),
+                  },
+                  {
+                    lazy: sessionScope('request'),
+                    loader: requestStepLoader(boot.brand),
+                    children: [
+                      // The journey renderer is its own chunk; each form's definition loads lazily inside it.
+                      {
+                        path: ':step/*',
+                        lazy: () =>
+                          pageChunks.journeyStep().then((module) => ({ Component: module.JourneyStepRoute })),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'accept',
+                children: [
+                  { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="accept" /> },
+                  { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
+                  { path: 'error', lazy: errorPage },
+                  { path: 'invalid-token', element: <InvalidTokenPage /> },
+                  { path: 'out-of-date', element: <OutOfDatePage /> },
+                  // Outside the session scope: it ends the session, so no countdown may start here.
+                  // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
+                  {
+                    path: 'decided',
+                    lazy: () =>
+                      pageChunks.decided().then(({ DecidedPage }) => ({
+                        element: (
+                          <AcceptGuard page="decided">
+                            <DecidedPage />
+                          </AcceptGuard>
+                        ),
+                      })),
+                  },
+                  { lazy: sessionScope('accept'), children: acceptJourneyRoutes },
+                  { path: '*', loader: toNotFound },
+                ],
+              },
+              { path: '*', loader: toNotFound },
+            ],
+          },
+          { path: '*', loader: unknownPathLoader(boot.brand) },
+        ],
+      },
+    ]),
+  );
 }
