@@ -1,9 +1,9 @@
+import { type FormCode, isFormCode } from '@portal/domain/forms';
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
+import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
-import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
-import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
 import { withQuery } from './keepQuery.tsx';
 import { pageChunks } from './pageChunks.ts';
 
@@ -25,21 +25,25 @@ const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
     : redirect(withQuery(`/${params.form ?? ''}/accept/error`, new URL(request.url).search));
 
 /**
- * The accept journey's own pages, inside the accept side's session scope. Each guarded page
- * names its guard (accept-and-pay.md §4); error and session pages are in router.tsx.
+ * The rows naming what the quote is for, for the pages that list them (`useLoaderData`): the
+ * form's amendedDTO schema loads with them, not with every page.
  */
-const page = (path: AcceptPage, element: ReactNode): RouteObject => ({
-  path,
-  element: <AcceptGuard page={path}>{element}</AcceptGuard>,
-});
+export const changeSubjectLoader = ({ params }: LoaderFunctionArgs) =>
+  isFormCode(params.form ?? '') ? loadChangeSubject(params.form as FormCode) : null;
 
-/** A guarded page whose chunk loads first; `draw` makes its element from the loaded module. */
+/**
+ * The accept journey's own pages, inside the accept side's session scope; error and session
+ * pages are in router.tsx. Each guarded page names its guard (accept-and-pay.md §4) and loads
+ * its chunk first; `draw` makes its element from the loaded module.
+ */
 const lazyPage = <M,>(
   path: AcceptPage,
   load: () => Promise<M>,
   draw: (module: M) => ReactNode,
+  loader?: (args: LoaderFunctionArgs) => unknown,
 ): RouteObject => ({
   path,
+  ...(loader ? { loader } : {}),
   lazy: () => load().then((module) => ({ element: <AcceptGuard page={path}>{draw(module)}</AcceptGuard> })),
 });
 
@@ -48,14 +52,29 @@ export const acceptJourneyRoutes: RouteObject[] = [
     path: 'verification/:token',
     lazy: () => pageChunks.verification().then((m) => ({ Component: m.VerificationPage })),
   },
-  lazyPage('quotation-opt', pageChunks.quotation, (m) => <m.QuotationPage layout="quotation-opt" />),
-  lazyPage('quotation-legacy', pageChunks.quotation, (m) => <m.QuotationPage layout="quotation-legacy" />),
+  lazyPage(
+    'quotation-opt',
+    pageChunks.quotation,
+    (m) => <m.QuotationPage layout="quotation-opt" />,
+    changeSubjectLoader,
+  ),
+  lazyPage(
+    'quotation-legacy',
+    pageChunks.quotation,
+    (m) => <m.QuotationPage layout="quotation-legacy" />,
+    changeSubjectLoader,
+  ),
   // Renewals (mor, hor) arrive here accepted, straight from their link (accept-and-pay.md §4).
-  lazyPage('payment', pageChunks.quotation, (m) => <m.QuotationPage layout="payment" />),
+  lazyPage('payment', pageChunks.quotation, (m) => <m.QuotationPage layout="payment" />, changeSubjectLoader),
   lazyPage('card-payment', pageChunks.cardPayment, (m) => <m.CardPaymentPage />),
   lazyPage('payment-summary', pageChunks.paymentSummary, (m) => <m.PaymentSummaryPage />),
   lazyPage('3dsecure', pageChunks.threeDSecure, (m) => <m.ThreeDSecurePage />),
-  page('payment-success', <ChangeConfirmedPage paid />),
+  lazyPage(
+    'payment-success',
+    pageChunks.changeConfirmed,
+    (m) => <m.ChangeConfirmedPage paid />,
+    changeSubjectLoader,
+  ),
   lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
   lazyPage('payment-unavailable', pageChunks.paymentNotTaken, (m) => (
     <m.PaymentNotTakenPage reason="unavailable" />
@@ -63,8 +82,13 @@ export const acceptJourneyRoutes: RouteObject[] = [
   lazyPage('payment-transferred', pageChunks.paymentNotTaken, (m) => (
     <m.PaymentNotTakenPage reason="transferred" />
   )),
-  page('quote-accepted', <ChangeConfirmedPage paid={false} />),
-  page('quote-declined', <QuoteDeclinedPage />),
+  lazyPage(
+    'quote-accepted',
+    pageChunks.changeConfirmed,
+    (m) => <m.ChangeConfirmedPage paid={false} />,
+    changeSubjectLoader,
+  ),
+  lazyPage('quote-declined', pageChunks.quoteDeclined, (m) => <m.QuoteDeclinedPage />),
   {
     path: 'exit/:from',
     loader: exitLoader,

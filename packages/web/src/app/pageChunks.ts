@@ -15,6 +15,8 @@ export const pageChunks = {
   exit: () => import('../accept/outcomes/ExitPage.tsx'),
   paymentDeclined: () => import('../accept/outcomes/PaymentDeclinedPage.tsx'),
   paymentNotTaken: () => import('../accept/outcomes/PaymentNotTakenPage.tsx'),
+  changeConfirmed: () => import('../accept/outcomes/ChangeConfirmedPage.tsx'),
+  quoteDeclined: () => import('../accept/outcomes/QuoteDeclinedPage.tsx'),
   decided: () => import('../accept/outcomes/DecidedPage.tsx'),
   quotation: () => import('../accept/quotation/QuotationPage.tsx'),
   cardPayment: () => import('../accept/payment/CardPaymentPage.tsx'),
@@ -46,6 +48,9 @@ const ACCEPT_PAGES: Record<string, readonly Chunk[]> = {
   'payment-declined': ['sessionScope', 'paymentDeclined'],
   'payment-unavailable': ['sessionScope', 'paymentNotTaken'],
   'payment-transferred': ['sessionScope', 'paymentNotTaken'],
+  'payment-success': ['sessionScope', 'changeConfirmed'],
+  'quote-accepted': ['sessionScope', 'changeConfirmed'],
+  'quote-declined': ['sessionScope', 'quoteDeclined'],
   decided: ['decided'],
   error: ['error'],
 };

@@ -7,7 +7,7 @@ import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
 import { SessionEndPage } from '../pages/SessionEndPage.tsx';
 import type { Side } from '../session/SessionScope.tsx';
 import { Layout } from '../shell/Layout.tsx';
-import { acceptJourneyRoutes } from './acceptRoutes.tsx';
+import { acceptJourneyRoutes, changeSubjectLoader } from './acceptRoutes.tsx';
 import { formLoader, requestErrorLoader, requestStepLoader, unknownPathLoader } from './guardLoaders.ts';
 import { journeyStartPath } from './journeyStart.ts';
 import { withQuery } from './keepQuery.tsx';
@@ -89,6 +89,7 @@ export function createAppRouter(boot: BootInfo) {
                   // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
                   {
                     path: 'decided',
+                    loader: changeSubjectLoader,
                     lazy: () =>
                       pageChunks.decided().then(({ DecidedPage }) => ({
                         element: (

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the renewal cards (mor, hor) say about their quote. Apart from renewal.ts (the journey
  * and the priced change, loaded lazily) so a card does not bring the journey's date arithmetic
@@ -8,9 +6,3 @@ import { z } from 'zod';
 
 /** The quotation's label for the amount: the whole next-term premium, not a change to this one. */
 export const RENEWAL_PREMIUM_LABEL = 'Renewal premium';
-
-/**
- * The renewal's amendedDTO: the new term's dates. The quotation's own start and end rows already
- * show them, so a renewal adds no subject rows of its own.
- */
-export const renewalAmendedSchema = z.object({ renewalDate: z.iso.date(), termEndDate: z.iso.date() });
