@@ -4,7 +4,7 @@ import { openingPageNeeds } from './pageChunks.ts';
 describe('openingPageNeeds', () => {
   it('fetches a journey step with the session scope, the step renderer and the form journey', () => {
     expect(openingPageNeeds('#/cov/request/triage?product=PCW')).toEqual({
-      chunks: ['sessionScope', 'journeyStep'],
+      chunks: ['sessionScope', 'triageStep'],
       journeyOf: 'cov',
     });
   });
@@ -23,7 +23,15 @@ describe('openingPageNeeds', () => {
     expect(openingPageNeeds('#/?product=PCW')).toEqual({ chunks: [] });
     expect(openingPageNeeds('#/cov/accept/constructor')).toEqual({ chunks: [] });
     expect(openingPageNeeds('#/nonsense/request/triage')).toEqual({
-      chunks: ['sessionScope', 'journeyStep'],
+      chunks: ['sessionScope', 'triageStep'],
     });
+  });
+
+  it('fetches the question steps with their fields, review without them', () => {
+    expect(openingPageNeeds('#/con/request/your-details').chunks).toEqual(['sessionScope', 'anyStep']);
+    expect(openingPageNeeds('#/con/request/review-and-confirm').chunks).toEqual([
+      'sessionScope',
+      'reviewStep',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ import { type FormCode, hasJourney, isFormCode, loadJourney } from '@portal/doma
  */
 export const pageChunks = {
   sessionScope: () => import('../session/SessionScope.tsx'),
-  journeyStep: () => import('../journey/JourneyStepRoute.tsx'),
+  triageStep: () => import('../journey/stepRoutes/TriageStepRoute.tsx'),
+  reviewStep: () => import('../journey/stepRoutes/ReviewStepRoute.tsx'),
+  anyStep: () => import('../journey/stepRoutes/AnyStepRoute.tsx'),
   error: () => import('../pages/ErrorPage.tsx'),
   exclusiveError: () => import('../pages/ExclusiveErrorPage.tsx'),
   unavailable: () => import('../pages/UnavailablePage.tsx'),
@@ -80,7 +82,10 @@ export function openingPageNeeds(hash: string): { chunks: readonly Chunk[]; jour
   const { form, side, page } = readAddress(hash);
   if (isJourneyPage(side, page))
     return {
-      chunks: ['sessionScope', 'journeyStep'],
+      chunks: [
+        'sessionScope',
+        page === 'triage' ? 'triageStep' : page === 'review-and-confirm' ? 'reviewStep' : 'anyStep',
+      ],
       ...(isFormCode(form) && hasJourney(form) ? { journeyOf: form } : {}),
     };
   return {

@@ -67,11 +67,19 @@ export function createAppRouter(boot: BootInfo) {
                     lazy: sessionScope('request'),
                     loader: requestStepLoader(boot.brand),
                     children: [
-                      // The journey renderer is its own chunk; each form's definition loads lazily inside it.
+                      // The journey renderer loads with the step (triage and review without the
+                      // question fields); each form's definition loads lazily inside it.
+                      {
+                        path: 'triage',
+                        lazy: () => pageChunks.triageStep().then((m) => ({ Component: m.TriageStepRoute })),
+                      },
+                      {
+                        path: 'review-and-confirm',
+                        lazy: () => pageChunks.reviewStep().then((m) => ({ Component: m.ReviewStepRoute })),
+                      },
                       {
                         path: ':step/*',
-                        lazy: () =>
-                          pageChunks.journeyStep().then((module) => ({ Component: module.JourneyStepRoute })),
+                        lazy: () => pageChunks.anyStep().then((m) => ({ Component: m.AnyStepRoute })),
                       },
                     ],
                   },
