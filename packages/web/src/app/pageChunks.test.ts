@@ -16,6 +16,7 @@ describe('openingPageNeeds', () => {
   it('fetches the quotation with the emailed link, where verification goes next', () => {
     expect(openingPageNeeds('#/cov/accept/verification/abc-123?product=PCW')).toEqual({
       chunks: ['sessionScope', 'verification', 'quotation'],
+      subjectOf: 'cov',
     });
   });
 

@@ -1,5 +1,6 @@
 import { parseQuery } from '@portal/domain/brands/registry';
 import { type FormCode, hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
+import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
 
 /**
  * The lazily loaded pages, each named once: the routes load them on demand (React.lazy), and
@@ -74,12 +75,30 @@ const own = (pages: Record<string, readonly Chunk[]>, page: string): readonly Ch
 const isJourneyPage = (side: string, page: string) =>
   side === 'request' && page !== '' && !Object.hasOwn(REQUEST_PAGES, page);
 
+/** Accept pages that list what the quote is for, with the form's amendedDTO (a route loader). */
+const SUBJECT_PAGES = new Set([
+  'verification',
+  'quotation-opt',
+  'quotation-legacy',
+  'payment',
+  'payment-success',
+  'quote-accepted',
+  'decided',
+]);
+
 /**
- * What the page at this address (`#/cov/request/triage?…`) loads lazily: its chunks, and for a
- * journey step the form whose journey definition it reads.
+ * What the page at this address (`#/cov/request/triage?…`) loads lazily: its chunks, for a
+ * journey step the form whose journey definition it reads, and for a quote page the form whose
+ * amendedDTO it lists.
  */
-export function openingPageNeeds(hash: string): { chunks: readonly Chunk[]; journeyOf?: FormCode } {
+export function openingPageNeeds(hash: string): {
+  chunks: readonly Chunk[];
+  journeyOf?: FormCode;
+  subjectOf?: FormCode;
+} {
   const { form, side, page } = readAddress(hash);
+  if (side === 'accept' && SUBJECT_PAGES.has(page) && isFormCode(form))
+    return { chunks: own(ACCEPT_PAGES, page), subjectOf: form };
   if (isJourneyPage(side, page))
     return {
       chunks: [
@@ -95,9 +114,10 @@ export function openingPageNeeds(hash: string): { chunks: readonly Chunk[]; jour
 
 /** Starts fetching what the page at this address will load lazily. */
 export function preloadPageChunks(hash: string): void {
-  const { chunks, journeyOf } = openingPageNeeds(hash);
+  const { chunks, journeyOf, subjectOf } = openingPageNeeds(hash);
   for (const chunk of chunks) pageChunks[chunk]().catch(ignoreFailure);
   if (journeyOf) loadJourney(journeyOf).catch(ignoreFailure);
+  if (subjectOf) loadChangeSubject(subjectOf).catch(ignoreFailure);
 }
 
 /**
