@@ -56,4 +56,20 @@ describe('live web chat', () => {
       .poll(() => customer.getByRole('status').first().textContent())
       .toContain('The chat has ended.');
   });
+
+  it('opens a renewal-preference chat from a brand that takes that change only through an agent', async () => {
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await agent.getByRole('link', { name: 'Web chats' }).click();
+    await expect.poll(() => heading(agent)).toBe('Web chats');
+
+    const customer = await newPage(suite.browser);
+    await customer.goto(`${suite.portal.url('directline')}/#/renpref/request/eligibility?product=PCW`);
+    await customer.getByRole('button', { name: 'Chat now' }).click();
+    await customer.getByLabel('Your name').fill('Rhys Owen');
+    await customer.getByRole('button', { name: 'Start chat' }).click();
+    await expect
+      .poll(() => customer.getByRole('status').first().textContent())
+      .toContain('Waiting for an agent');
+    await agent.getByRole('button', { name: /Rhys Owen \(DIRECTLINE, renewal-preference\)/ }).waitFor();
+  });
 });

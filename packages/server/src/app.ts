@@ -55,6 +55,9 @@ import { quoteVerificationRoutes } from './routes/quoteVerification.ts';
 import { saveRoutes } from './routes/save.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticDataRoutes } from './routes/staticData.ts';
+import { secureFormRoutes } from './securePayment/secureFormRoutes.ts';
+import { createSecureForms, SECURE_FORM_NOTES } from './securePayment/secureForms.ts';
+import { speikRoutes } from './securePayment/speikRoutes.ts';
 import { createSessionService } from './sessions/sessionService.ts';
 import { triageRoutes } from './triage/routes.ts';
 
@@ -169,6 +172,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const gatewayFor = (brand: DeploymentBrand) => gateways.get(brand)!;
   const payments = createPaymentService(db, clock, gatewayFor);
+  const chatBus = redis
+    ? await redisChatBus(redis)
+    : database.kind === 'postgres' && config.DATABASE_URL
+      ? await postgresChatBus(config.DATABASE_URL)
+      : memoryChatBus();
+  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS);
+  const hub = createChatHub(chat, chatBus);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await chatBus.close();
+  });
+  // The secure card form (speik): its outcome in a payment chat is told to the agent there.
+  const secureForms = createSecureForms({
+    db,
+    clock,
+    gatewayFor,
+    brandUrl,
+    onOutcome: async (form, state) => {
+      if (form.conversationId !== null) await chat.note(form.conversationId, SECURE_FORM_NOTES[state]);
+    },
+  });
 
   await app.register(
     async (api) => {
@@ -190,7 +214,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         verify: embeddedEmailVerifier,
         rateLimitMax: config.LOOKUP_RATE_LIMIT_MAX,
       });
-      await api.register(quoteVerificationRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(quoteVerificationRoutes, {
+        db,
+        clock,
+        rateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+        fraudCheck: config.FRAUD_CHECK === 'on',
+      });
       await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(autoRenewalRoutes, { db, clock, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
       await api.register(paymentRoutes, {
@@ -204,29 +233,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(triageRoutes, { db });
       await api.register(fraudCheckRoutes, { db, rateLimitMax: config.TOKEN_RATE_LIMIT_MAX });
+      await api.register(speikRoutes, {
+        db,
+        clock,
+        forms: secureForms,
+        chat,
+        secret: config.GATEWAY_SECRET,
+        securePayment: config.SECURE_PAYMENT,
+        rateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+      });
     },
     { prefix: API_PREFIX },
   );
   // Live web chat: customers under /chat-api, agents through the console; events cross instances.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  const chatBus = redis
-    ? await redisChatBus(redis)
-    : database.kind === 'postgres' && config.DATABASE_URL
-      ? await postgresChatBus(config.DATABASE_URL)
-      : memoryChatBus();
-  const chat = createChatService(db, chatBus, clock, config.WEBCHAT_HOURS === 'always');
-  const hub = createChatHub(chat, chatBus);
-  app.addHook('onClose', async () => {
-    hub.close();
-    await chatBus.close();
-  });
   await app.register(chatRoutes, { prefix: '/chat-api', chat, hub, defaultBrand: config.BRAND });
   // The operations console's API (issue 13): its own cookie session, CSRF tokens and routes.
-  await app.register(opsRoutes, { prefix: OPS_API, db, clock, auth: staffAuth, files, brandUrl, chat, hub });
+  await app.register(opsRoutes, {
+    prefix: OPS_API,
+    db,
+    clock,
+    auth: staffAuth,
+    files,
+    brandUrl,
+    chat,
+    hub,
+    forms: secureForms,
+  });
   if (developmentPagesMounted(config))
     await app.register(async (scope) => {
       allowSameOriginFraming(scope);
       await scope.register(sandboxGatewayRoutes, { gateway: gatewayFor(config.BRAND) });
+      await scope.register(secureFormRoutes, { forms: secureForms });
     });
   await app.register(operationsRoutes, { db, registry: metrics });
   // The mailbox lists every quote's one-time link: development only, whatever the transport.

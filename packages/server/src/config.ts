@@ -62,8 +62,12 @@ const configSchema = z.object({
   S3_REGION: z.string().default('eu-west-2'),
   /** The robot check on simple request forms (self-hosted ALTCHA); `off` only for tests. */
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
-  /** `always` offers web chat at any hour (tests only; production refuses it); `brand` keeps each brand's web-chat hours. */
-  WEBCHAT_HOURS: z.enum(['brand', 'always']).default('brand'),
+  /** `always` offers web chat at any hour (tests only; production refuses it); `never` closes it (tests of the no-agent path); `brand` keeps each brand's web-chat hours. */
+  WEBCHAT_HOURS: z.enum(['brand', 'always', 'never']).default('brand'),
+  /** The fraud check before a card payment (accept-and-pay.md §4), told to the page with the quote. */
+  FRAUD_CHECK: z.enum(['on', 'off']).default('off'),
+  /** `off` forces the secure card form closed (demos and tests of the web-chat payment path); `hours` keeps each brand's secure payment hours. */
+  SECURE_PAYMENT: z.enum(['hours', 'off']).default('hours'),
   /** Signs robot-check challenges. */
   BOT_CHECK_SECRET: z.string().min(16).default(DEVELOPMENT_BOT_CHECK_SECRET),
 });

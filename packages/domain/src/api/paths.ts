@@ -31,6 +31,12 @@ export const apiPaths = {
   /** The fraud check before an online card payment (accept-and-pay.md §4, §7): a URL, then a status. */
   fraudCheckUrl: 'fraud-check/url',
   fraudCheckStatus: 'fraud-check/status',
+  /** The secure card form (shell-and-routing.md §7): its URL for a quote, its status, the gateway's callback. */
+  speikUrl: 'speik/url',
+  speikStatus: 'speik/status',
+  speikCallback: 'speik/callback',
+  /** A payment chat bound to the caller's quote: the web-chat payment path when the form is closed. */
+  paymentChat: 'webchat/payment',
   paymentValidate: 'payment/validate',
   paymentExecute: 'payment/execute',
   paymentStatus: 'payment/payment-status',

@@ -19,6 +19,10 @@ export type QuoteSessionItem =
   | 'accepted'
   | 'success'
   | 'exit'
+  /** The quote link's journey runs the fraud check, so its payment is taken on `payment` (§4). */
+  | 'fraud-check'
+  /** The quote has proceeded to payment: the `payment` page takes it (secure form or web chat). */
+  | 'secure-payment'
   /**
    * The decision made on this form's quote (ACCEPTED, PAYMENT_CONFIRMED or DECLINED), as JSON
    * text. Not in the spec: it is the one item kept when an outcome page clears the session, so

@@ -76,6 +76,8 @@ export const quoteRecordSchema = z.object({
   coverType: z.enum(COVER_TYPES),
   quoteDTO: quoteDtoSchema.nullable().optional(),
   amendedDTO: anyAmendedDtoSchema,
+  /** The server's fraud-check switch (accept-and-pay.md §4): a deployment turns it on without a rebuild. */
+  fraudCheck: z.boolean().optional(),
 });
 export type QuoteRecord = z.infer<typeof quoteRecordSchema>;
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { isOpen } from '@portal/domain/hours';
+import { CONTROL_TEXT, type PaymentControl } from '@portal/domain/payment/paymentControl';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { chatConversations, chatMessages } from '../db/schema/ops.ts';
@@ -19,6 +20,8 @@ export interface ChatMessageView {
   sender: 'customer' | 'agent' | 'system';
   senderName: string;
   body: string;
+  /** A payment chat's control message: written only by a staff action, never by a socket. */
+  control?: PaymentControl;
   at: string;
 }
 
@@ -28,6 +31,7 @@ const view = (row: typeof chatMessages.$inferSelect): ChatMessageView => ({
   sender: row.sender,
   senderName: row.senderName,
   body: row.body,
+  ...(row.control ? { control: row.control } : {}),
   at: row.at.toISOString(),
 });
 
@@ -35,7 +39,12 @@ const view = (row: typeof chatMessages.$inferSelect): ChatMessageView => ({
  * Live web chat: conversations and messages are rows (so any instance can serve either side),
  * and every change is announced on the bus for the instances holding the sockets.
  */
-export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alwaysOpen: boolean) {
+export function createChatService(
+  db: Db,
+  bus: ChatBus,
+  clock: () => Date,
+  hours: 'brand' | 'always' | 'never',
+) {
   const announce = (conversationId: number, kind: 'message' | 'status') =>
     bus.publish({ conversationId, kind });
 
@@ -44,23 +53,32 @@ export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alway
     sender: ChatMessageView['sender'],
     senderName: string,
     body: string,
+    control?: PaymentControl,
   ) {
     const text = body.trim().slice(0, MESSAGE_LIMIT);
     if (!text) return undefined;
     const [row] = await db
       .insert(chatMessages)
-      .values({ conversationId, sender, senderName, body: text, at: clock() })
+      .values({ conversationId, sender, senderName, body: text, control: control ?? null, at: clock() })
       .returning();
     await announce(conversationId, 'message');
     return row && view(row);
   }
 
-  return {
+  const service = {
     /** Chat is offered only within the brand's web-chat hours. */
     available: (brand: DeploymentBrand) =>
-      alwaysOpen || isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours),
+      hours === 'brand'
+        ? isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours)
+        : hours === 'always',
 
-    async open(input: { brand: DeploymentBrand; topic: ChatTopic; customerName: string }) {
+    /** A payment chat also carries its quote and the customer's verification, set by the server. */
+    async open(input: {
+      brand: DeploymentBrand;
+      topic: ChatTopic;
+      customerName: string;
+      payment?: { quoteId: number; verified: boolean };
+    }) {
       const token = randomBytes(32).toString('base64url');
       const [row] = await db
         .insert(chatConversations)
@@ -70,6 +88,8 @@ export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alway
           topic: input.topic,
           customerName: input.customerName.trim().slice(0, 80),
           status: 'waiting',
+          quoteId: input.payment?.quoteId ?? null,
+          verified: input.payment?.verified ?? null,
           createdAt: clock(),
         })
         .returning({ id: chatConversations.id });
@@ -124,14 +144,25 @@ export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alway
 
     /** An agent answering takes the chat if nobody has yet. */
     async agentSays(conversationId: number, agent: { id: number; name: string }, body: string) {
+      await service.take(conversationId, agent);
+      return post(conversationId, 'agent', agent.name, body);
+    },
+
+    async take(conversationId: number, agent: { id: number }) {
       const taken = await db
         .update(chatConversations)
         .set({ status: 'open', staffId: agent.id })
         .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.status, 'waiting')))
         .returning({ id: chatConversations.id });
       if (taken.length > 0) await announce(conversationId, 'status');
-      return post(conversationId, 'agent', agent.name, body);
     },
+
+    /** A staff action's control message to the customer's page, with its words for both to read. */
+    control: (conversationId: number, agent: { name: string }, control: PaymentControl) =>
+      post(conversationId, 'agent', agent.name, CONTROL_TEXT[control.type], control),
+
+    /** A note from the portal itself (the secure form's outcome), for the agent to read. */
+    note: (conversationId: number, body: string) => post(conversationId, 'system', 'Portal', body),
 
     async close(conversationId: number) {
       await db
@@ -142,5 +173,6 @@ export function createChatService(db: Db, bus: ChatBus, clock: () => Date, alway
       await announce(conversationId, 'status');
     },
   };
+  return service;
 }
 export type ChatService = ReturnType<typeof createChatService>;

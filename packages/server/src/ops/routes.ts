@@ -9,9 +9,11 @@ import type { ChatService } from '../chat/chatService.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { BrandUrl } from '../quotes/quoteService.ts';
+import type { SecureForms } from '../securePayment/secureForms.ts';
 import { readAudit, type StaffMember } from './audit.ts';
 import { documentForStaff } from './documents.ts';
 import { createHandling, type HandlingResult } from './handling.ts';
+import { paymentChatRoutes } from './paymentChatRoutes.ts';
 import { policyActivity, resendEmail } from './policyActivity.ts';
 import { findQueued, listQueue, QUEUE_STATUSES } from './queue.ts';
 import { createReferralPricing } from './referralPricing.ts';
@@ -34,6 +36,7 @@ export interface OpsOptions {
   auth: StaffAuth;
   files: FileStore;
   brandUrl: BrandUrl;
+  forms: SecureForms;
 }
 
 const staffOf = (request: FastifyRequest): StaffMember => {
@@ -261,6 +264,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsOptions): Prom
   );
 
   staffChatRoutes(app, { db, chat: options.chat, hub: options.hub, clock, staffOf });
+  paymentChatRoutes(app, { db, chat: options.chat, forms: options.forms, clock, staffOf });
 
   api.get('/audit', { preHandler: supervisorOnly }, async () => ({
     entries: (await readAudit(db)).map((entry) => ({ ...entry, at: entry.at.toISOString() })),

@@ -27,7 +27,8 @@ const jwt = z.string().min(1).max(2000);
  */
 const challengePost = z.union([
   z.object({ md, outcome: z.enum(CHALLENGE_OUTCOMES), JWT: jwt }),
-  z.object({ MD: md, JWT: jwt }),
+  // `Frame: self` keeps the bank page's answer inside a frame (the secure card form's own).
+  z.object({ MD: md, JWT: jwt, Frame: z.literal('self').optional() }),
 ]);
 
 /** The collection frame may send the card's first digits (never more than 8) with the token. */
@@ -62,11 +63,11 @@ export async function sandboxGatewayRoutes(
   }
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const showChallenge = async (reply: FastifyReply, challengeMd: string, token: string) => {
+  const showChallenge = async (reply: FastifyReply, challengeMd: string, token: string, inFrame = false) => {
     if (!gateway.isChallengeToken(token, challengeMd)) return html(reply, 404, challengeMissingPage());
     const details = await gateway.challengeDetails(challengeMd);
     return details.ok
-      ? html(reply, 200, challengePage(details.value, token))
+      ? html(reply, 200, challengePage(details.value, token, inFrame ? '_self' : '_top'))
       : html(reply, 404, challengeMissingPage());
   };
 
@@ -81,7 +82,7 @@ export async function sandboxGatewayRoutes(
     { schema: { hide: true, body: challengePost } },
     async (request, reply) => {
       const body = request.body;
-      if ('MD' in body) return showChallenge(reply, body.MD, body.JWT);
+      if ('MD' in body) return showChallenge(reply, body.MD, body.JWT, body.Frame === 'self');
       if (!gateway.isChallengeToken(body.JWT, body.md)) return html(reply, 404, challengeMissingPage());
       const result = await gateway.challengeResult(body.md, body.outcome);
       if (!result.ok) return html(reply, 404, challengeMissingPage());

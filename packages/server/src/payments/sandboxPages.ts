@@ -52,9 +52,14 @@ button:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
 
 /**
  * The form targets the top window so the 303 back to the portal replaces the whole page,
- * not just the 3-D Secure frame, without needing a frame-breaking script.
+ * not just the 3-D Secure frame, without needing a frame-breaking script. The secure card form
+ * asks for `_self`: its whole flow stays inside the customer's payment frame.
  */
-export const challengePage = (details: ChallengeDetails, token: string): string =>
+export const challengePage = (
+  details: ChallengeDetails,
+  token: string,
+  target: '_top' | '_self' = '_top',
+): string =>
   page(
     'Test bank: confirm your payment',
     `<h1>Test bank: confirm your payment</h1>
@@ -63,7 +68,7 @@ export const challengePage = (details: ChallengeDetails, token: string): string 
 <dt>Card</dt><dd>${escapeHtml(details.cardType)} ending ${escapeHtml(details.last4)}</dd>
 <dt>Reference</dt><dd class="small">${escapeHtml(details.reference)}</dd>
 </dl>
-<form method="post" action="/sandbox-gateway/challenge" target="_top">
+<form method="post" action="/sandbox-gateway/challenge" target="${target}">
 <input type="hidden" name="md" value="${escapeHtml(details.md)}">
 <input type="hidden" name="JWT" value="${escapeHtml(token)}">
 <p id="choice">Choose how the test bank answers this check.</p>

@@ -1,7 +1,8 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { formCard, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/forms';
+import { paymentPostponable } from '@portal/domain/payment/securePayment';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,
@@ -42,8 +43,7 @@ export const paymentDue = (quote: Quote) =>
   quote.quoteDto.totalPremiumChange > 0;
 
 /** Whether the quote's form lets its payment be postponed (mor never does). */
-const postponable = (quote: Quote) =>
-  !isFormCode(quote.form) || formCard(quote.form).accept?.postponable !== false;
+const postponable = (quote: Quote) => !isFormCode(quote.form) || paymentPostponable(quote.form);
 
 /** The quote a link token and uuid name, locked for this transaction so concurrent calls queue. */
 export async function lockQuote(
@@ -64,6 +64,20 @@ export async function lockQuote(
   if (token.expiresAt <= now) return { ok: false, errorCode: 'TOKEN_EXPIRED' };
   return { ok: true, status: quote.status as QuoteStatus, quote };
 }
+
+/**
+ * The quote with this id, locked: how server-side actors (a staff member confirming a payment
+ * taken in chat, the gateway's secure-form callback) name a quote they have no link token for.
+ */
+export async function lockQuoteById(tx: DbOrTx, quoteId: number): Promise<DecisionOutcome> {
+  await tx.execute(sql`SELECT id FROM quotes WHERE id = ${quoteId} FOR UPDATE`);
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) return { ok: false, errorCode: 'QUOTE_NOT_EXISTS' };
+  return { ok: true, status: quote.status as QuoteStatus, quote };
+}
+
+/** A customer names a quote by its link token and uuid; the server's own actors by its id. */
+export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 
 function policyUpdatedEmail(quote: Quote, recipient: string) {
   const brand = brandSettings(quote.brand as DeploymentBrand);
@@ -89,7 +103,7 @@ function policyUpdatedEmail(quote: Quote, recipient: string) {
 export async function decide(
   db: Db,
   event: QuoteEvent,
-  request: QuoteDecisionRequest,
+  request: QuoteLocator,
   now: Date,
   options: {
     recipientsFor: (tx: DbOrTx, quote: Quote) => Promise<string[]>;
@@ -97,7 +111,8 @@ export async function decide(
   },
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
-    const found = await lockQuote(tx, request, now);
+    const found =
+      'quoteId' in request ? await lockQuoteById(tx, request.quoteId) : await lockQuote(tx, request, now);
     if (!found.ok) return found;
     const { quote } = found;
     if (!isQuoteStatus(quote.status)) return { ok: false, errorCode: 'INVALID_TRANSITION' };

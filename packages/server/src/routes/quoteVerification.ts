@@ -12,7 +12,7 @@ import { resolveQuoteToken } from '../quotes/quoteTokens.ts';
 /** POST {form}/idv/validate: the emailed link's token opens its quote, or says why not. */
 export async function quoteVerificationRoutes(
   app: FastifyInstance,
-  options: { db: Db; clock: () => Date; rateLimitMax: number },
+  options: { db: Db; clock: () => Date; rateLimitMax: number; fraudCheck: boolean },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -35,7 +35,8 @@ export async function quoteVerificationRoutes(
         options.clock(),
       );
       if (!outcome.ok) return reply.status(400).send(apiError(outcome.errorCode));
-      return reply.status(200).send(await quoteRecord(options.db, outcome.quote, request.body.token));
+      const record = await quoteRecord(options.db, outcome.quote, request.body.token);
+      return reply.status(200).send({ ...record, fraudCheck: options.fraudCheck });
     },
   );
 }

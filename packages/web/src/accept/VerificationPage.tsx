@@ -4,19 +4,13 @@ import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { fraudCheckBlocks } from '../api/calls/fraudCheck.ts';
+import { fraudCheckBlocks, fraudCheckLetsThrough } from '../api/calls/fraudCheck.ts';
 import { verifyQuoteToken } from '../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { forgetDecision, setQuoteFlag, storeDecision, storeQuote } from './quoteSession.ts';
-
-/**
- * The fraud check of accept-and-pay.md §4 sits behind a switch that is off unless the build
- * turns it on (VITE_FRAUD_CHECK=on); it asks the server's sandbox fraud service.
- */
-const FRAUD_CHECK_ENABLED = import.meta.env.VITE_FRAUD_CHECK === 'on';
 
 /** The emailed link lands here: check the token, keep the quote, send the customer onward. */
 export function VerificationPage() {
@@ -30,7 +24,7 @@ export function VerificationPage() {
     if (started.current || !isFormCode(form)) return;
     started.current = true;
     // A link opened again starts its decision afresh.
-    for (const item of ['accepted', 'success', 'exit'] as const) {
+    for (const item of ['accepted', 'success', 'exit', 'fraud-check', 'secure-payment'] as const) {
       sessionStorage.removeItem(`mta-${form}-${item}`);
     }
     forgetDecision(form);
@@ -43,12 +37,14 @@ export function VerificationPage() {
         const next = routeAfterVerification({
           form,
           quote,
-          fraudCheck: { enabled: FRAUD_CHECK_ENABLED, brand },
+          // The fraud check of accept-and-pay.md §4 sits behind the server's switch (FRAUD_CHECK).
+          fraudCheck: { enabled: quote.fraudCheck === true, brand },
         });
-        // A blocked payment goes to the error screen; a check that fails blocks nothing.
-        const uuid = quote.quoteDTO?.uuid;
-        if (next.fraudCheck && uuid && (await fraudCheckBlocks(uuid).catch(() => false)))
+        // A blocked payment, or a check that could not be made, goes to the error screen.
+        const uuid = quote.quoteDTO?.uuid ?? '';
+        if (next.fraudCheck && !(await fraudCheckLetsThrough(() => fraudCheckBlocks(uuid))))
           return navigate(acceptPath(form, 'error'), { replace: true });
+        if (next.fraudCheck) setQuoteFlag(form, 'fraud-check', true);
         for (const [flag, value] of Object.entries(next.flags)) {
           setQuoteFlag(form, flag as keyof typeof next.flags, value);
         }

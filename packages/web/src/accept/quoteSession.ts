@@ -28,6 +28,9 @@ const writeJson = (key: string, value: unknown) => sessionStorage.setItem(key, J
 export const setQuoteFlag = (form: FormCode, item: Exclude<QuoteSessionItem, 'quote'>, value: boolean) =>
   writeJson(quoteSessionKey(form, item), value);
 
+export const readQuoteFlag = (form: FormCode, item: Exclude<QuoteSessionItem, 'quote'>): boolean =>
+  readJson(quoteSessionKey(form, item), z.boolean()) === true;
+
 /** The decision on this form's quote: the one item an outcome page keeps when it clears the session. */
 export const storeDecision = (form: FormCode, status: DecidedStatus) =>
   writeJson(quoteSessionKey(form, 'decision'), status);

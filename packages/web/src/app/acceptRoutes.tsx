@@ -76,6 +76,11 @@ export const acceptJourneyRoutes: RouteObject[] = [
     changeSubjectLoader,
   ),
   lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
+  // The second decline in a payment chat: the optional trailing count (shell-and-routing.md).
+  {
+    ...lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
+    path: 'payment-declined/:count',
+  },
   lazyPage('payment-unavailable', pageChunks.paymentNotTaken, (m) => (
     <m.PaymentNotTakenPage reason="unavailable" />
   )),

@@ -1,3 +1,5 @@
+import type { PaymentControl } from '@portal/domain/payment/paymentControl';
+
 /** A chat message as the server stores and sends it. */
 export interface ChatMessage {
   id: number;
@@ -5,6 +7,8 @@ export interface ChatMessage {
   sender: 'customer' | 'agent' | 'system';
   senderName: string;
   body: string;
+  /** Only on a payment chat, and only from a staff action: what the payment page acts on. */
+  control?: PaymentControl;
   at: string;
 }
 

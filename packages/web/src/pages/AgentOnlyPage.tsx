@@ -17,7 +17,7 @@ export function AgentOnlyPage({ form }: { form: FormCode }) {
     <>
       <PageHeading>{formTitle(form, brand)}</PageHeading>
       <p className={styles.lead}>{sorry}</p>
-      <ContactDetails purpose={product === 'HOME' ? 'home' : 'amendments'} />
+      <ContactDetails purpose={product === 'HOME' ? 'home' : 'amendments'} chatTopic="renewal-preference" />
     </>
   );
 }

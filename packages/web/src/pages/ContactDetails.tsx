@@ -2,6 +2,7 @@ import { phoneFor } from '@portal/domain/brands/registry';
 import { QueryScope } from '../app/queryClient.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { ChatOffer } from '../chat/ChatOffer.tsx';
+import type { ChatTopic } from '../chat/chatApi.ts';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './pages.module.css';
@@ -11,7 +12,14 @@ import styles from './pages.module.css';
  * contact page, other brands give the amendments (or home) line with its hours. The web chat
  * slot lists chat hours; the chat itself opens from the contact page.
  */
-export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendments' | 'home' }) {
+export function ContactDetails({
+  purpose = 'amendments',
+  chatTopic = 'exclusive-error',
+}: {
+  purpose?: 'amendments' | 'home';
+  /** What the agent is told the chat is about when the customer opens it here. */
+  chatTopic?: ChatTopic;
+}) {
   const { brand, brandSettings, brandParam } = useShell();
   if (brand === 'GREENFLAG')
     return (
@@ -43,7 +51,7 @@ export function ContactDetails({ purpose = 'amendments' }: { purpose?: 'amendmen
           at these times.
         </p>
         <OpeningHours set="webchatHours" />
-        <ChatOffer topic="exclusive-error" />
+        <ChatOffer topic={chatTopic} />
       </section>
     </QueryScope>
   );

@@ -1,5 +1,7 @@
+import type { PaymentControl } from '@portal/domain/payment/paymentControl';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
+import { quotes } from './quotes.ts';
 import { requests } from './requests.ts';
 
 /**
@@ -97,6 +99,10 @@ export const chatConversations = pgTable('chat_conversations', {
   customerName: text('customer_name').notNull().default(''),
   status: text('status', { enum: ['waiting', 'open', 'closed'] }).notNull(),
   staffId: integer('staff_id').references(() => staffAccounts.id),
+  /** A payment chat's quote, bound by the server from the customer's quote link, never from the page. */
+  quoteId: integer('quote_id').references(() => quotes.id),
+  /** Whether the customer's session was identified against the policy on record (payment chats). */
+  verified: boolean('verified'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -108,5 +114,7 @@ export const chatMessages = pgTable('chat_messages', {
   sender: text('sender', { enum: ['customer', 'agent', 'system'] }).notNull(),
   senderName: text('sender_name').notNull(),
   body: text('body').notNull(),
+  /** Set only by a staff action on a payment chat: what the customer's page acts on. */
+  control: jsonb('control').$type<PaymentControl>(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

@@ -5,7 +5,8 @@ import { Navigate, useLoaderData, useParams } from 'react-router';
 import { withQuery } from '../../app/keepQuery.tsx';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
-import { readQuote } from '../quoteSession.ts';
+import { readQuote, readQuoteFlag } from '../quoteSession.ts';
+import { SecurePaymentPage } from '../securePayment/SecurePaymentPage.tsx';
 import { QuotationDecision } from './QuotationDecision.tsx';
 import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
@@ -28,6 +29,9 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
   const dto = quote?.quoteDTO;
   if (!isFormCode(form) || !quote || !dto)
     return <Navigate to={withQuery(`/${form}/accept/error`, location.search)} replace />;
+  // Proceeded to payment on a fraud-check journey: this page now takes the payment.
+  if (layout === 'payment' && readQuoteFlag(form, 'secure-payment'))
+    return <SecurePaymentPage form={form} quote={{ token: quote.token, uuid: dto.uuid }} />;
   const checks =
     layout === 'quotation-legacy' ? LEGACY_CHECKS : quotationChecks(form, quote.coverType, dto.paymentType);
   return (

@@ -1,4 +1,5 @@
 import type { FormCode } from '@portal/domain/forms';
+import { pageAfterProceed } from '@portal/domain/payment/securePayment';
 import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
@@ -7,7 +8,7 @@ import { saveAutoRenewal } from '../../api/calls/autoRenewal.ts';
 import { type QuoteDecision, useQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
-import { setQuoteFlag } from '../quoteSession.ts';
+import { readQuoteFlag, setQuoteFlag } from '../quoteSession.ts';
 
 /**
  * Accept, pay or decline a quote (accept-and-pay.md §4). One call at a time: a second press
@@ -51,7 +52,12 @@ export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDt
   const decide = () => {
     if (paymentJourney(dto) === 'online-payment') {
       if (dto.paymentType !== 'LUMP_SUM_CC') return navigate(`/${form}/accept/error`);
-      run('proceed', () => navigate(`/${form}/accept/card-payment`));
+      // Fraud-check journeys pay on `payment`: the secure form, or an agent in web chat.
+      run('proceed', () => {
+        const page = pageAfterProceed(readQuoteFlag(form, 'fraud-check'));
+        if (page === 'payment') setQuoteFlag(form, 'secure-payment', true);
+        navigate(acceptPath(form, page));
+      });
     } else {
       run('accept', () => navigate(`/${form}/accept/quote-accepted`));
     }

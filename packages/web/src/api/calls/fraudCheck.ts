@@ -16,3 +16,14 @@ export async function fraudCheckBlocks(uuid: string): Promise<boolean> {
   });
   return status === 'SUCCESS';
 }
+
+/**
+ * Whether the customer may go on to pay. The check fails closed: a call that fails (network,
+ * 5xx, an unknown quote) stops the payment like a block does, since "any call failure goes to
+ * /{form}/accept/error" (accept-and-pay.md §4) and a failing check must never wave a card through.
+ */
+export const fraudCheckLetsThrough = (check: () => Promise<boolean>): Promise<boolean> =>
+  check().then(
+    (blocks) => !blocks,
+    () => false,
+  );

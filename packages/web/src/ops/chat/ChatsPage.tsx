@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styles from '../ops.module.css';
 import { usePageTitle } from '../usePageTitle.ts';
+import { PaymentChatPanel } from './PaymentChatPanel.tsx';
 import { useAgentChats } from './useAgentChats.ts';
 
 /** Live web chats: the waiting and open ones, and the conversation the agent has opened. */
@@ -58,6 +59,9 @@ export function ChatsPage() {
                 </li>
               ))}
             </ol>
+            {chat?.topic === 'payment' && (
+              <PaymentChatPanel conversationId={current} heard={(messages[current] ?? []).length} />
+            )}
             {chat && (
               <>
                 <form className={styles.form} onSubmit={submit}>

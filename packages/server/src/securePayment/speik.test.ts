@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { outbox } from '../db/schema/email.ts';
+import { chatMessages } from '../db/schema/ops.ts';
+import { quotes } from '../db/schema/quotes.ts';
+import { staffClient } from '../ops/staffTestClient.ts';
+import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
+import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
+import { testClock } from '../test/testClock.ts';
+import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { callbackSignature } from './speikRoutes.ts';
+
+const CARD = {
+  holderName: 'Amelia Hart',
+  expiryMonth: '12',
+  expiryYear: '2029',
+  securityNumber: '123',
+  postCode: 'LS1 4AP',
+};
+
+describe.each(TEST_DATABASES)('the secure card form and the web-chat payment path on %s', (kind) => {
+  let t: TestApp;
+  // Tuesday 10 March 2026, 22:40 in London (GMT): secure payment and web chat are open until 23:00.
+  const clock = testClock('2026-03-10T22:40:00Z');
+  let saver: string;
+  /** A proceeded quote nobody pays, kept for the closing-hours test at the end. */
+  let unpaid: { token: string; uuid: string } | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ kind, clock });
+    saver = await startSession(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const api = (session: string, path: string, body: object, quoteToken?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mta-api/mta/${path}`,
+      headers: {
+        'x-auth-token': session,
+        'content-type': 'application/json',
+        ...(quoteToken ? { 'x-mta-quote-token': quoteToken } : {}),
+      },
+      payload: JSON.stringify(body),
+    });
+  const form = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const statusOf = async (uuid: string) =>
+    (await t.db.select().from(quotes).where(eq(quotes.uuid, uuid)))[0]?.status;
+
+  /** A cov quote that takes a card payment, proceeded to payment: its link token and uuid. */
+  async function proceededQuote(year = '2024') {
+    const saved = await api(saver, 'cov/save', {
+      brand: 'DIRECTLINE',
+      product: 'PCW',
+      answers: covAnswers(
+        { make: 'BMW', model: '3 SERIES', yearOfManufacture: year },
+        await onRecordCars(t.app, saver),
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const emails = await t.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
+    const uuid = (await api(saver, 'cov/idv/validate', { token })).json().quoteDTO.uuid as string;
+    expect((await api(saver, 'quote/payment/proceed', { token, uuid })).json()).toEqual({
+      status: 'PAYMENT_PROCEEDED',
+    });
+    return { token, uuid };
+  }
+
+  it("refuses a quote that is not the caller's: no link token, another quote's token, another brand", async () => {
+    const mine = await proceededQuote();
+    const other = await proceededQuote();
+    for (const path of ['speik/url', 'speik/status', 'webchat/payment']) {
+      expect((await api(saver, path, { uuid: mine.uuid })).statusCode).toBe(404);
+      expect((await api(saver, path, { uuid: mine.uuid }, other.token)).statusCode).toBe(404);
+      expect((await api(saver, path, { uuid: 'not-a-uuid' }, mine.token)).statusCode).toBe(400);
+    }
+    const privilege = await startSession(t.app, 'privilege.localhost');
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/mta-api/mta/speik/url',
+      headers: {
+        host: 'privilege.localhost',
+        'x-auth-token': privilege,
+        'x-mta-quote-token': mine.token,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ uuid: mine.uuid }),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('believes only a signed callback, and then only what the gateway says of the form’s own payment', async () => {
+    const quote = await proceededQuote();
+    unpaid = quote;
+    const url = (await api(saver, 'speik/url', { uuid: quote.uuid }, quote.token)).json() as string;
+    const formId = url.split('/').at(-1)!;
+    const callback = (paymentId: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mta-api/mta/speik/callback',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ formId, paymentId, signature }),
+      });
+    expect((await callback('pay_0123456789', '0'.repeat(64))).statusCode).toBe(403);
+    const signed = await callback(
+      'pay_0123456789',
+      callbackSignature(t.config.GATEWAY_SECRET, formId, 'pay_0123456789'),
+    );
+    expect(signed.json()).toBe('WAITING');
+    expect((await api(saver, 'speik/status', { uuid: quote.uuid }, quote.token)).json()).toBe('WAITING');
+  });
+
+  it('sends a declined or transferred outcome, and refuses an action on a chat that is not a payment chat', async () => {
+    const quote = await proceededQuote();
+    await api(saver, 'webchat/payment', { uuid: quote.uuid }, quote.token);
+    const staff = staffClient(t.app);
+    await staff.signIn('agent@portal.example', 'agent-demo-password');
+    const rows = (await t.db.execute(
+      'select id from chat_conversations order by id desc limit 1',
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    const chatId = rows.rows[0]!.id;
+    expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 3 })).statusCode).toBe(400);
+    expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 2 })).statusCode).toBe(200);
+    expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEEDED');
+    expect((await staff.post(`/chats/${chatId}/payment/transferred`)).statusCode).toBe(200);
+    const triage = await t.app.inject({
+      method: 'POST',
+      url: '/chat-api/conversations',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ topic: 'triage', name: 'Someone' }),
+    });
+    expect(triage.statusCode).toBe(200);
+    expect((await staff.post(`/chats/${chatId + 1}/payment/secure-form`)).statusCode).toBe(404);
+  });
+
+  it('runs a payment chat: bound to the quote, agent actions audited, control messages only from staff', async () => {
+    const quote = await proceededQuote();
+    // A session opened from the emailed link alone was never identified against the policy.
+    const stranger = await startSession(t.app);
+    const strangerChat = await api(stranger, 'webchat/payment', { uuid: quote.uuid }, quote.token);
+    expect(strangerChat.statusCode, strangerChat.body).toBe(200);
+    const opened = await api(saver, 'webchat/payment', { uuid: quote.uuid }, quote.token);
+    const inbox: Record<string, unknown>[] = [];
+    const customer: WebSocket = await t.app.injectWS(
+      '/chat-api/ws',
+      {},
+      {
+        onInit: (ws) => ws.on('message', (raw) => inbox.push(JSON.parse(String(raw)))),
+      },
+    );
+    customer.send(JSON.stringify({ type: 'hello', token: opened.json().token }));
+    await expect.poll(() => inbox.some((data) => data.type === 'history')).toBe(true);
+    // The customer tries to forge an outcome: it is stored as plain text, with no control.
+    customer.send(
+      JSON.stringify({ type: 'message', body: 'payment-success', control: { type: 'payment-success' } }),
+    );
+
+    const staff = staffClient(t.app);
+    expect((await staff.signIn('agent@portal.example', 'agent-demo-password')).statusCode).toBe(200);
+    const chats = await t.db.execute('select id, verified from chat_conversations order by id');
+    const rows = (chats as unknown as { rows: { id: number; verified: boolean }[] }).rows;
+    const [strangerRow, chatRow] = rows.slice(-2);
+    const chatId = chatRow!.id;
+    expect((await staff.get(`/chats/${strangerRow!.id}/payment`)).json().verification).toBe('NOT VERIFIED');
+    const view = (await staff.get(`/chats/${chatId}/payment`)).json();
+    expect(view).toMatchObject({ form: 'cov', verification: 'VERIFIED: Check Auth', secureForm: null });
+    expect(view.amountDuePence).toBeGreaterThan(0);
+
+    // Without the CSRF token nothing happens; before the gateway has taken it, no confirming.
+    expect(
+      (await staff.post(`/chats/${chatId}/payment/secure-form`, {}, { 'x-csrf-token': 'x' })).statusCode,
+    ).toBe(403);
+    expect((await staff.post(`/chats/${chatId}/payment/taken`)).statusCode).toBe(409);
+
+    expect((await staff.post(`/chats/${chatId}/payment/secure-form`)).statusCode).toBe(200);
+    await expect
+      .poll(() =>
+        inbox.some(
+          (data) => (data.message as { control?: { type: string } })?.control?.type === 'secure-form',
+        ),
+      )
+      .toBe(true);
+    const sent = inbox.find((data) => (data.message as { control?: unknown })?.control) as {
+      message: { control: { url: string } };
+    };
+    const url = sent.message.control.url;
+    expect((await staff.get(`/chats/${chatId}/payment`)).json().secureForm).toBe('WAITING');
+
+    // A 3-D Secure card: the test bank page inside the frame, approved, then back to the form.
+    const challenge = await form(url, { ...CARD, cardNumber: '5555 5555 5555 4444' });
+    expect(challenge.body).toContain('Continue to your bank');
+    const field = (name: string) => challenge.body.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+    const bank = await form('/sandbox-gateway/challenge', {
+      MD: field('MD'),
+      JWT: field('JWT'),
+      Frame: 'self',
+    });
+    expect(bank.body).toContain('target="_self"');
+    const approved = await form('/sandbox-gateway/challenge', {
+      md: field('MD'),
+      JWT: field('JWT'),
+      outcome: 'approve',
+    });
+    expect(approved.statusCode).toBe(303);
+    const back = await t.app.inject({ url: new URL(approved.headers.location as string).pathname });
+    expect(back.body).toContain('Payment taken');
+    expect((await staff.get(`/chats/${chatId}/payment`)).json().secureForm).toBe('TAKEN');
+    // Taken by the gateway, but the quote waits for the agent.
+    expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEEDED');
+
+    expect((await staff.post(`/chats/${chatId}/payment/taken`)).statusCode).toBe(200);
+    expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');
+    await expect
+      .poll(() =>
+        inbox.some(
+          (data) => (data.message as { control?: { type: string } })?.control?.type === 'payment-success',
+        ),
+      )
+      .toBe(true);
+
+    const controls = await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, chatId));
+    expect(controls.filter((row) => row.control).map((row) => [row.sender, row.control?.type])).toEqual([
+      ['agent', 'secure-form'],
+      ['agent', 'payment-success'],
+    ]);
+    expect(controls.find((row) => row.sender === 'customer')?.control).toBeNull();
+    const audit = await t.db.execute(
+      `select staff_email, action from staff_audit where subject = 'chat ${chatId}'`,
+    );
+    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
+      { staff_email: 'agent@portal.example', action: 'Payment chat: secure-form' },
+      { staff_email: 'agent@portal.example', action: 'Payment chat: payment-success' },
+    ]);
+    customer.terminate();
+  });
+
+  it('answers an empty URL once the secure form has closed, so the page turns to web chat', async () => {
+    const quote = unpaid!;
+    expect((await api(saver, 'speik/url', { uuid: quote.uuid }, quote.token)).json()).not.toBe('');
+    clock.advance(10 * 60);
+    expect((await api(saver, 'speik/status', { uuid: quote.uuid }, quote.token)).json()).toBe('WAITING');
+    clock.advance(10 * 60); // 23:00: closed on a weekday
+    expect((await api(saver, 'speik/url', { uuid: quote.uuid }, quote.token)).json()).toBe('');
+  });
+});

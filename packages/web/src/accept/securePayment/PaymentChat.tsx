@@ -1,0 +1,86 @@
+import type { FormCode } from '@portal/domain/forms';
+import { latestControl, routeForControl } from '@portal/domain/payment/paymentControl';
+import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
+import { type FormEvent, useEffect } from 'react';
+import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
+import chatStyles from '../../chat/chat.module.css';
+import { useChat } from '../../chat/useChat.ts';
+import styles from '../accept.module.css';
+import { setQuoteFlag } from '../quoteSession.ts';
+
+/** The waiting screen's words (shell-and-routing.md, word for word). */
+const WAITING = {
+  connecting: { title: 'Almost there', text: 'Connecting you to an agent' },
+  connected: { title: 'In progress', text: 'You are connected to an agent' },
+} as const;
+
+export const WaitingScreen = ({ connected }: { connected: boolean }) => {
+  const copy = WAITING[connected ? 'connected' : 'connecting'];
+  return (
+    <div role="status" className={styles.notice}>
+      <h2>{copy.title}</h2>
+      <p>{copy.text}</p>
+    </div>
+  );
+};
+
+/**
+ * The payment chat: the customer talks to the agent, types the card into the secure form the
+ * agent sends, and the page moves on the agent's outcome message. (hcoa's auto-renewal choice
+ * was saved before proceeding, on the quotation page.)
+ */
+export function PaymentChat({ form, token }: { form: FormCode; token: string }) {
+  const navigate = useNavigateKeepingQuery();
+  const { messages, status, send } = useChat(token);
+  const control = latestControl(messages);
+
+  useEffect(() => {
+    if (!control || control.type === 'secure-form') return;
+    if (control.type === 'payment-success') setQuoteFlag(form, 'success', true);
+    navigate(routeForControl(form, control), { replace: true });
+  }, [control, form, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const body = String(new FormData(target).get('message') ?? '').trim();
+    if (body) send(body);
+    target.reset();
+  };
+  const live = status !== 'closed' && status !== 'lost';
+  return (
+    <>
+      <WaitingScreen connected={status === 'open'} />
+      {control?.type === 'secure-form' && (
+        <iframe
+          src={control.url}
+          title="Secure card payment form"
+          className={styles.frame}
+          height={SECURE_FORM_FRAME_HEIGHT}
+        />
+      )}
+      <section className={chatStyles.panel} aria-label="Web chat">
+        {messages.length === 0 && <p>An agent will take your card payment here. Please stay on this page.</p>}
+        {/* Always in the page, so screen readers hear the first message too. */}
+        <ol className={chatStyles.log} aria-live="polite" aria-label="Chat messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
+            </li>
+          ))}
+        </ol>
+        {live ? (
+          <form onSubmit={submit}>
+            <label htmlFor="payment-chat-message">Your message</label>
+            <textarea id="payment-chat-message" name="message" rows={2} maxLength={1000} />
+            <button type="submit" className={chatStyles.button}>
+              Send
+            </button>
+          </form>
+        ) : (
+          <p role="alert">The chat has ended. Please call us to pay.</p>
+        )}
+      </section>
+    </>
+  );
+}
