@@ -193,10 +193,13 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await page.reload();
     await expectHeading(page, 'You have accepted this quote');
 
+    // Opening the link from the decided page changes only the hash: the decided page already on
+    // screen can still show for a moment, so wait for the one the link leads to, which shows the
+    // quote the link just opened.
     await page.goto(link);
+    await expect.poll(() => page.getByText('10000001').count()).toBe(1);
     await expectHeading(page, 'You have accepted this quote');
     expect(await page.getByText(accepted).count()).toBe(1);
-    expect(await page.getByText('10000001').count()).toBe(1);
     expect(await page.getByText('This link has expired').count()).toBe(0);
   });
 

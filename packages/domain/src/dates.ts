@@ -1,13 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import {
-  addDays,
-  addYears,
-  differenceInCalendarDays,
-  differenceInYears,
-  format,
-  isValid,
-  parse,
-} from 'date-fns';
+import { addDays, addYears, differenceInCalendarDays, differenceInYears, lightFormat } from 'date-fns';
 import type { Weekday } from './brands/brand.ts';
 
 /**
@@ -106,10 +98,22 @@ export function parseDisplayDate(value: string, dateFormat?: DateFormat): Parsed
     iso: null,
   };
   if (!complete || day === null || month === null || year === null || yearPart?.length !== 4) return invalid;
-  // Strict parse rejects 31/02 and 13/2024, which Date() would silently roll over.
-  const parsed = parse(`${day}/${month}/${yearPart}`, 'd/M/yyyy', new Date(2000, 0, 1));
-  if (!isValid(parsed)) return invalid;
-  return { ...invalid, valid: true, iso: format(parsed, 'yyyy-MM-dd') };
+  // Strict: 31/02 and 13/2024 are refused, where Date() would silently roll them over.
+  const parsed = calendarDay(year, month, day);
+  if (!parsed) return invalid;
+  return { ...invalid, valid: true, iso: lightFormat(parsed, 'yyyy-MM-dd') };
+}
+
+/**
+ * A local-midnight Date of a real calendar day, else null. Written out rather than date-fns'
+ * `parse`, whose tokeniser, parsers and locale were most of the date code every page loaded
+ * (the shell reaches this module for London's clock).
+ */
+function calendarDay(year: number, month: number, day: number): Date | null {
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 const pad = (part: string | undefined) => (part ?? '').trim().padStart(2, '0');
@@ -147,8 +151,17 @@ export function toIsoDate(value: unknown): string | null {
   return parseDisplayDate(value.trim()).iso;
 }
 
-/** Calendar date arithmetic on ISO dates; date-only values never meet a daylight-saving shift. */
-const isoDate = (iso: string) => parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+/**
+ * Calendar date arithmetic on ISO dates; date-only values never meet a daylight-saving shift.
+ * Up to four digits of year and two of month and day, as date-fns' `yyyy-MM-dd` reads them; a
+ * day that does not exist is an invalid Date, which the formatting below refuses with a RangeError.
+ */
+const LOOSE_ISO_DAY = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/;
+const isoDate = (iso: string): Date => {
+  const match = LOOSE_ISO_DAY.exec(iso);
+  const date = match ? calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  return date ?? new Date(Number.NaN);
+};
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -178,7 +191,7 @@ function isoOfDayNumber(dayNumber: number): string {
 export function addDaysIso(iso: string, days: number): string {
   const day = isoDayNumber(iso);
   if (day !== undefined && Number.isInteger(days)) return isoOfDayNumber(day + days);
-  return format(addDays(isoDate(iso), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(isoDate(iso), days), 'yyyy-MM-dd');
 }
 
 export function addYearsIso(iso: string, years: number): string {
@@ -189,7 +202,7 @@ export function addYearsIso(iso: string, years: number): string {
     const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
     return `${year}-${iso.slice(5, 7)}-${pad2(Math.min(Number(iso.slice(8, 10)), lastDay))}`;
   }
-  return format(addYears(isoDate(iso), years), 'yyyy-MM-dd');
+  return lightFormat(addYears(isoDate(iso), years), 'yyyy-MM-dd');
 }
 
 /** Whole calendar days from `fromIso` to `toIso` (positive when `toIso` is later). */
@@ -215,9 +228,25 @@ export function yearsBetween(birthIso: string, atIso: string): number {
   return differenceInYears(isoDate(atIso), isoDate(birthIso));
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** "21 November 2026". */
 export function formatLongDate(iso: string): string {
-  return format(isoDate(iso), 'd MMMM yyyy');
+  const date = isoDate(iso);
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${lightFormat(date, 'yyyy')}`;
 }
 
 /**

@@ -72,4 +72,11 @@ describe('describeHours', () => {
     const halfPast = { ...office, monday: { opens: '08:30', closes: '12:00' } };
     expect(describeHours(halfPast)[0]).toEqual({ days: 'Monday', times: '8:30am to 12pm' });
   });
+
+  it('reads midnight as 12am and afternoon minutes on the twelve-hour clock', () => {
+    const late = { ...office, monday: { opens: '00:00', closes: '23:45' } };
+    expect(describeHours(late)[0]).toEqual({ days: 'Monday', times: '12am to 11:45pm' });
+    const noon = { ...office, monday: { opens: '12:05', closes: '13:00' } };
+    expect(describeHours(noon)[0]).toEqual({ days: 'Monday', times: '12:05pm to 1pm' });
+  });
 });

@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format, parse } from 'date-fns';
 import type { DayHours, OpeningHours, Weekday } from './brands/brand.ts';
+import { londonTimeHHmm, londonWeekday } from './dates.ts';
 
 /**
  * Opening hours (shell-and-routing.md §4 "Office open check", request-journeys.md §4):
@@ -8,8 +7,6 @@ import type { DayHours, OpeningHours, Weekday } from './brands/brand.ts';
  * judged against the server's clock. While closed the browser re-polls the server time.
  */
 export const OFFICE_POLL_MS = 10_000;
-
-const LONDON = 'Europe/London';
 
 /** getDay() order: Sunday is 0. */
 const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = [
@@ -30,19 +27,16 @@ const clockMinutes = (hhmm: string): number => {
 };
 
 export function isOpen(nowIso: string, hours: OpeningHours): boolean {
-  const london = new TZDate(nowIso, LONDON);
-  const weekday = WEEKDAYS_FROM_SUNDAY[london.getDay()];
-  const today = weekday ? hours[weekday] : null;
+  const today = hours[londonWeekday(nowIso)];
   if (!today) return false;
-  const now = london.getHours() * 60 + london.getMinutes();
+  const now = clockMinutes(londonTimeHHmm(nowIso));
   // The last open minute is the one before closing: a 21:00 close means closed at 21:00.
   return now >= clockMinutes(today.opens) && now < clockMinutes(today.closes);
 }
 
 /** Today's hours in London for the given instant (null when closed all day). */
 export function hoursOn(nowIso: string, hours: OpeningHours): DayHours {
-  const weekday = WEEKDAYS_FROM_SUNDAY[new TZDate(nowIso, LONDON).getDay()];
-  return weekday ? hours[weekday] : null;
+  return hours[londonWeekday(nowIso)];
 }
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -55,10 +49,17 @@ const DAY_NAMES: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-/** `08:00` → `8am`, `08:30` → `8:30am`. */
+/**
+ * `08:00` → `8am`, `08:30` → `8:30am`, `12:00` → `12pm`, `00:00` → `12am`. Plain arithmetic: the
+ * shell shows these on every page, and date-fns' format and parse (with their locale) were most
+ * of its first-load date code.
+ */
 function clockLabel(hhmm: string): string {
-  const time = parse(hhmm, 'HH:mm', new Date(2000, 0, 1));
-  return format(time, time.getMinutes() === 0 ? 'haaa' : 'h:mmaaa');
+  const minutes = clockMinutes(hhmm);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const suffix = hour < 12 ? 'am' : 'pm';
+  return `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`}${suffix}`;
 }
 
 const timesLabel = (day: DayHours): string =>
@@ -91,10 +92,10 @@ export function describeHours(hours: OpeningHours): { days: string; times: strin
  * the customer knows when to come back (issue 17 item 8).
  */
 export function nextOpening(nowIso: string, hours: OpeningHours): string | null {
-  const london = new TZDate(nowIso, LONDON);
-  const minutes = london.getHours() * 60 + london.getMinutes();
+  const minutes = clockMinutes(londonTimeHHmm(nowIso));
+  const today = WEEKDAYS_FROM_SUNDAY.indexOf(londonWeekday(nowIso));
   for (let ahead = 0; ahead <= 7; ahead += 1) {
-    const weekday = WEEKDAYS_FROM_SUNDAY[(london.getDay() + ahead) % 7];
+    const weekday = WEEKDAYS_FROM_SUNDAY[(today + ahead) % 7];
     const day = weekday ? hours[weekday] : null;
     if (!day || (ahead === 0 && minutes >= clockMinutes(day.opens))) continue;
     const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${weekday ? DAY_NAMES[weekday] : ''}`;

@@ -1,20 +1,15 @@
 import { brandFromHost } from '@portal/domain/brands/registry';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initialiseSession } from './api/calls/initialise.ts';
 import { setSessionInitialiser } from './api/client.ts';
+import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
 import { createAppRouter } from './app/router.tsx';
 import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
 import './global.css';
 
 setSessionInitialiser(initialiseSession);
-
-const queryClient = new QueryClient({
-  // Retries are per call (the spec's counts); the default is none.
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
 
 /** §4: initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
 async function boot(): Promise<BootInfo> {
@@ -31,16 +26,18 @@ async function boot(): Promise<BootInfo> {
   }
 }
 
+// The opening page's lazy chunks download while the session is set up, not after.
+preloadPageChunks(window.location.hash);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 boot().then((info) => {
+  if (info.initialised) prefetchPageData(window.location.hash);
   const router = createAppRouter(info);
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+// zod/mini: the shell parses this at start-up, and classic zod (≈26 KB gzip, not tree-shaken)
+// would be most of the first load's own code. The server serves it as the route's schema too.
+import * as z from 'zod/mini';
 import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '../brands/brand.ts';
 
 /** Answer of the gateway metadata call: which brand this host serves and the server clock. */
 export const metadataResponse = z.object({
   brand: z.enum(DEPLOYMENT_BRANDS),
   now: z.iso.datetime({ offset: true }),
-  sessionSeconds: z.number().int().positive(),
+  sessionSeconds: z.int().check(z.positive()),
 });
 export type Metadata = z.infer<typeof metadataResponse>;
 

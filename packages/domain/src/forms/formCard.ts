@@ -36,6 +36,13 @@ export type ChangeFromDetails = (
   today: string,
 ) => PricedChange;
 
+/** A form's amendedDTO: as stored and shown. */
+export interface AmendedDto {
+  schema: z.ZodType;
+  /** The rows naming the subject of the change; none when the quotation's own rows say it all. */
+  subject?: (amended: unknown) => SubjectRow[];
+}
+
 export interface FormCard {
   title: string;
   /** The spec's step count for the form (request-journeys.md §9). */
@@ -95,10 +102,12 @@ export interface FormCard {
     intro?: string;
     /** The label of the quoted amount when it is not a premium change (a renewal's whole premium). */
     premiumLabel?: string;
-    /** What the quote is for (amendedDTO of accept-and-pay.md §3), as stored and shown. */
-    amended?: z.ZodType;
-    /** The rows naming the subject of the change on the quotation and success pages. */
-    subject?: (amended: unknown) => SubjectRow[];
+    /**
+     * What the quote is for (amendedDTO of accept-and-pay.md §3): its schema and the rows naming
+     * it on the quotation and success pages. Loaded lazily: its schemas would otherwise bring zod
+     * into every page's first load through this card.
+     */
+    amendedDto?: () => Promise<{ amendedDto: AmendedDto }>;
     /** A change of vehicle with a known cover type asks one cover-meets-needs question. */
     asksCoverMeetsNeeds?: boolean;
     /** The progress bar when it differs from the ordinary one. */

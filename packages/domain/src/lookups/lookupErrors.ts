@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the browser's API client reads this failure shape on every page (see api/session.ts).
+import * as z from 'zod/mini';
 import { type ApiError, ERROR_CODES, type FieldError } from '../errors.ts';
 
 /**
@@ -38,7 +39,7 @@ export const invalidRegistration = (field = 'registration') =>
 export const lookupErrorResponse = z.object({
   errorCode: z.string(),
   message: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 
 export type LookupOutcome<T> = { ok: true; value: T } | { ok: false; error: LookupFailure };

@@ -1,11 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { getYear } from 'date-fns';
+import { londonToday } from '../dates.ts';
 
 /** Card schemes the card form knows (accept-and-pay.md §3). */
 export const CARD_TYPES = ['mastercard', 'amex', 'visa', 'maestro', 'unknown'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
-
-const LONDON = 'Europe/London';
 
 /**
  * Prefix table of accept-and-pay.md §5, longest prefix first so 639 wins over any shorter rule.
@@ -84,7 +81,7 @@ export const maskCardNumber = (last4: string, type: CardType): string => {
 };
 
 /** The current calendar year in Europe/London at server time `now` (ISO 8601). */
-export const londonYear = (now: string): number => getYear(new TZDate(now, LONDON));
+export const londonYear = (now: string): number => Number(londonToday(now).slice(0, 4));
 
 /** Expiry year choices: the current year and the nine after it (ten in all). */
 export const expiryYears = (now: string): number[] => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { FormCode } from '../forms.ts';
 import { formatPence } from '../money.ts';
 import {
   acceptButtonLabel,
   acceptHint,
   breakdownTotalLabel,
-  changeSubject,
   formatExcessPence,
+  loadChangeSubject,
   premiumChangeLabel,
   quotationIntro,
   quoteDeclinedLines,
@@ -71,28 +72,29 @@ describe('cover dates and the subject of the change', () => {
   it('shows dates as DD/MM/YYYY', () => {
     expect(formatQuoteDate([2026, 3, 9])).toBe('09/03/2026');
   });
-  it('names the vehicle for cov, the address for coa and the driver for aad', () => {
-    expect(changeSubject('cov', { make: 'Ford', model: 'Focus', registration: 'AB12 CDE' })).toEqual([
+  const changeSubject = async (form: FormCode, amended: unknown) => (await loadChangeSubject(form))(amended);
+  it('names the vehicle for cov, the address for coa and the driver for aad', async () => {
+    expect(await changeSubject('cov', { make: 'Ford', model: 'Focus', registration: 'AB12 CDE' })).toEqual([
       { label: 'Make', value: 'Ford' },
       { label: 'Model', value: 'Focus' },
       { label: 'Registration', value: 'AB12 CDE' },
     ]);
-    expect(changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS1 4AP' })).toEqual([
+    expect(await changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS1 4AP' })).toEqual([
       { label: 'New address', value: '1 High Street, Leeds' },
       { label: 'Postcode', value: 'LS1 4AP' },
     ]);
     // Stored without its space, a postcode still reads as people write it.
-    expect(changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS14AP' })[1]).toEqual({
+    expect((await changeSubject('coa', { address: '1 High Street, Leeds', postcode: 'LS14AP' }))[1]).toEqual({
       label: 'Postcode',
       value: 'LS1 4AP',
     });
-    expect(changeSubject('aad', { driverFullName: 'Sam Hart' })).toEqual([
+    expect(await changeSubject('aad', { driverFullName: 'Sam Hart' })).toEqual([
       { label: 'Additional driver', value: 'Sam Hart' },
     ]);
   });
-  it('names nothing when the amended record does not fit its form', () => {
-    expect(changeSubject('cov', { address: 'x', postcode: 'y' })).toEqual([]);
-    expect(changeSubject('con', { anything: 1 })).toEqual([]);
+  it('names nothing when the amended record does not fit its form', async () => {
+    expect(await changeSubject('cov', { address: 'x', postcode: 'y' })).toEqual([]);
+    expect(await changeSubject('con', { anything: 1 })).toEqual([]);
   });
 });
 

@@ -105,12 +105,19 @@ export const EXCESS_MODAL = {
     'which is in your policy documents, and on your car insurance certificate summary.',
 } as const;
 
+/** The rows naming what a quote is for, from its stored amendedDTO. */
+export type ChangeSubject = (amended: unknown) => SubjectRow[];
+
 /**
  * The subject of the change, per form (accept-and-pay.md §2 and §3 amendedDTO): the vehicle for
  * cov and atv, the address for coa and hcoa, the driver for aad. Other forms name nothing.
+ * Loaded with the form's amendedDTO schema, which stays out of the pages that do not show it.
  */
-export const changeSubject = (form: FormCode, amended: unknown): SubjectRow[] =>
-  formCard(form).quote?.subject?.(amended) ?? [];
+export async function loadChangeSubject(form: FormCode): Promise<ChangeSubject> {
+  const load = formCard(form).quote?.amendedDto;
+  const subject = load ? (await load()).amendedDto.subject : undefined;
+  return subject ?? (() => []);
+}
 
 export const quoteDeclinedLines = (form: FormCode): string[] => [
   'No changes have been made to your policy.',

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { isoToDisplay } from '../dates.ts';
 import { normalisePostcode } from '../lookups/postcode.ts';
 import { type DateArray, dateArrayToIso } from './quoteDto.ts';
 
@@ -9,8 +9,7 @@ export interface SubjectRow {
 }
 
 /** Cover and change dates as the quotation shows them: [2026, 3, 10] → "10/03/2026". */
-export const formatQuoteDate = (date: DateArray): string =>
-  format(parseISO(dateArrayToIso(date)), 'dd/MM/yyyy');
+export const formatQuoteDate = (date: DateArray): string => isoToDisplay(dateArrayToIso(date));
 
 export const vehicleRows = (vehicle: { make: string; model: string; registration: string }): SubjectRow[] => [
   { label: 'Make', value: vehicle.make },

@@ -1,7 +1,9 @@
 import { API_PREFIX, AUTH_HEADER } from '@portal/domain/api/paths';
 import { type ApiError, ERROR_CODES } from '@portal/domain/errors';
 import { LOOKUP_ERRORS } from '@portal/domain/lookups/lookupErrors';
-import { z } from 'zod';
+// zod/mini for the transport itself, which every page loads; pages pass schemas of either
+// flavour (both are zod core schemas), parsed with core's safeParse.
+import * as z from 'zod/mini';
 
 /**
  * The one transport to the portal API (shell-and-routing.md §4, §7, §8). It owns the session
@@ -42,9 +44,9 @@ const serverError = (status?: number) =>
   new ApiFailure({ errorCode: 'SERVER_ERROR', message: ERROR_CODES.SERVER_ERROR }, status);
 
 const errorBody = z.object({
-  errorCode: z.string().min(1),
+  errorCode: z.string().check(z.minLength(1)),
   message: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 
 /**
@@ -54,7 +56,7 @@ const errorBody = z.object({
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
   if (response.status === 408) return connectionError();
   const body = await response.json().catch(() => undefined);
-  const parsed = errorBody.safeParse(body);
+  const parsed = z.safeParse(errorBody, body);
   if (response.status === 404)
     return parsed.success && parsed.data.errorCode in LOOKUP_ERRORS
       ? new ApiFailure(parsed.data, response.status)
@@ -98,7 +100,7 @@ export interface RequestOptions<T> {
   method: 'GET' | 'POST';
   /** Path under /mta-api/mta/, from `apiPaths`. */
   path: string;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   body?: unknown;
   headers?: Record<string, string>;
   /** Initialisation calls run before a token exists. */
@@ -170,7 +172,7 @@ export async function apiCall<T>(options: RequestOptions<T>): Promise<ApiAnswer<
   } catch {
     throw serverError(response.status);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) throw serverError(response.status);
   if (!options.isLogout && !options.background) for (const listener of successListeners) listener();
   return { data: parsed.data, headers: response.headers };

@@ -1,37 +1,16 @@
+import { type FormCode, isFormCode } from '@portal/domain/forms';
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
+import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
-import { ChangeConfirmedPage } from '../accept/outcomes/ChangeConfirmedPage.tsx';
-import { ExitPage } from '../accept/outcomes/ExitPage.tsx';
-import { PaymentDeclinedPage } from '../accept/outcomes/PaymentDeclinedPage.tsx';
-import { PaymentNotTakenPage } from '../accept/outcomes/PaymentNotTakenPage.tsx';
-import { QuoteDeclinedPage } from '../accept/outcomes/QuoteDeclinedPage.tsx';
 import { withQuery } from './keepQuery.tsx';
-import { PageLoading } from './PageLoading.tsx';
+import { pageChunks } from './pageChunks.ts';
 
 // The accept side's pages (quotation forms, card payment, 3-D Secure) load on demand: a
 // customer opening the hub or a request journey never downloads them or their libraries.
-const QuotationPage = lazy(() =>
-  import('../accept/quotation/QuotationPage.tsx').then((m) => ({ default: m.QuotationPage })),
-);
-const CardPaymentPage = lazy(() =>
-  import('../accept/payment/CardPaymentPage.tsx').then((m) => ({ default: m.CardPaymentPage })),
-);
-const PaymentSummaryPage = lazy(() =>
-  import('../accept/payment/PaymentSummaryPage.tsx').then((m) => ({ default: m.PaymentSummaryPage })),
-);
-const ThreeDSecurePage = lazy(() =>
-  import('../accept/payment/ThreeDSecurePage.tsx').then((m) => ({ default: m.ThreeDSecurePage })),
-);
-const PaymentReturnPage = lazy(() =>
-  import('../accept/payment/PaymentReturnPage.tsx').then((m) => ({ default: m.PaymentReturnPage })),
-);
-const VerificationPage = lazy(() =>
-  import('../accept/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })),
-);
-
-const suspended = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+// Routes load them before they render (route `lazy`), so the opening page draws in one go
+// rather than behind a Suspense fallback (whose reveal React holds back up to 300 ms).
 
 /** The bank's return address is `redirects;status=…`: one path segment with a matrix part. */
 const paymentReturnLoader = ({ params, request }: LoaderFunctionArgs) =>
@@ -46,35 +25,90 @@ const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
     : redirect(withQuery(`/${params.form ?? ''}/accept/error`, new URL(request.url).search));
 
 /**
- * The accept journey's own pages, inside the accept side's session scope. Each guarded page
- * names its guard (accept-and-pay.md §4); error and session pages are in router.tsx.
+ * The rows naming what the quote is for, for the pages that list them (`useLoaderData`): the
+ * form's amendedDTO schema loads with them, not with every page.
  */
-const page = (path: AcceptPage, element: ReactNode): RouteObject => ({
+export const changeSubjectLoader = ({ params }: LoaderFunctionArgs) =>
+  isFormCode(params.form ?? '') ? loadChangeSubject(params.form as FormCode) : null;
+
+/**
+ * The accept journey's own pages, inside the accept side's session scope; error and session
+ * pages are in router.tsx. Each guarded page names its guard (accept-and-pay.md §4) and loads
+ * its chunk first; `draw` makes its element from the loaded module.
+ */
+const lazyPage = <M,>(
+  path: AcceptPage,
+  load: () => Promise<M>,
+  draw: (module: M) => ReactNode,
+  loader?: (args: LoaderFunctionArgs) => unknown,
+): RouteObject => ({
   path,
-  element: <AcceptGuard page={path}>{suspended(element)}</AcceptGuard>,
+  ...(loader ? { loader } : {}),
+  lazy: () => load().then((module) => ({ element: <AcceptGuard page={path}>{draw(module)}</AcceptGuard> })),
 });
 
 export const acceptJourneyRoutes: RouteObject[] = [
-  { path: 'verification/:token', element: suspended(<VerificationPage />) },
-  page('quotation-opt', <QuotationPage layout="quotation-opt" />),
-  page('quotation-legacy', <QuotationPage layout="quotation-legacy" />),
+  {
+    path: 'verification/:token',
+    lazy: () => pageChunks.verification().then((m) => ({ Component: m.VerificationPage })),
+  },
+  lazyPage(
+    'quotation-opt',
+    pageChunks.quotation,
+    (m) => <m.QuotationPage layout="quotation-opt" />,
+    changeSubjectLoader,
+  ),
+  lazyPage(
+    'quotation-legacy',
+    pageChunks.quotation,
+    (m) => <m.QuotationPage layout="quotation-legacy" />,
+    changeSubjectLoader,
+  ),
   // Renewals (mor, hor) arrive here accepted, straight from their link (accept-and-pay.md §4).
-  page('payment', <QuotationPage layout="payment" />),
-  page('card-payment', <CardPaymentPage />),
-  page('payment-summary', <PaymentSummaryPage />),
-  page('3dsecure', <ThreeDSecurePage />),
-  page('payment-success', <ChangeConfirmedPage paid />),
-  page('payment-declined', <PaymentDeclinedPage />),
+  lazyPage('payment', pageChunks.quotation, (m) => <m.QuotationPage layout="payment" />, changeSubjectLoader),
+  lazyPage('card-payment', pageChunks.cardPayment, (m) => <m.CardPaymentPage />),
+  lazyPage('payment-summary', pageChunks.paymentSummary, (m) => <m.PaymentSummaryPage />),
+  lazyPage('3dsecure', pageChunks.threeDSecure, (m) => <m.ThreeDSecurePage />),
+  lazyPage(
+    'payment-success',
+    pageChunks.changeConfirmed,
+    (m) => <m.ChangeConfirmedPage paid />,
+    changeSubjectLoader,
+  ),
+  lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
   // The second decline in a payment chat: the optional trailing count (shell-and-routing.md).
-  { ...page('payment-declined', <PaymentDeclinedPage />), path: 'payment-declined/:count' },
-  page('payment-unavailable', <PaymentNotTakenPage reason="unavailable" />),
-  page('payment-transferred', <PaymentNotTakenPage reason="transferred" />),
-  page('quote-accepted', <ChangeConfirmedPage paid={false} />),
-  page('quote-declined', <QuoteDeclinedPage />),
-  { path: 'exit/:from', loader: exitLoader, element: <ExitPage /> },
+  {
+    ...lazyPage('payment-declined', pageChunks.paymentDeclined, (m) => <m.PaymentDeclinedPage />),
+    path: 'payment-declined/:count',
+  },
+  lazyPage('payment-unavailable', pageChunks.paymentNotTaken, (m) => (
+    <m.PaymentNotTakenPage reason="unavailable" />
+  )),
+  lazyPage('payment-transferred', pageChunks.paymentNotTaken, (m) => (
+    <m.PaymentNotTakenPage reason="transferred" />
+  )),
+  lazyPage(
+    'quote-accepted',
+    pageChunks.changeConfirmed,
+    (m) => <m.ChangeConfirmedPage paid={false} />,
+    changeSubjectLoader,
+  ),
+  lazyPage('quote-declined', pageChunks.quoteDeclined, (m) => <m.QuoteDeclinedPage />),
+  {
+    path: 'exit/:from',
+    loader: exitLoader,
+    lazy: () => pageChunks.exit().then((m) => ({ Component: m.ExitPage })),
+  },
   {
     path: ':returned',
     loader: paymentReturnLoader,
-    element: <AcceptGuard page="3dsecure">{suspended(<PaymentReturnPage />)}</AcceptGuard>,
+    lazy: () =>
+      pageChunks.paymentReturn().then(({ PaymentReturnPage }) => ({
+        element: (
+          <AcceptGuard page="3dsecure">
+            <PaymentReturnPage />
+          </AcceptGuard>
+        ),
+      })),
   },
 ];

@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { Button } from './Button.tsx';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import styles from './Modal.module.css';
 
+// The dialog and react-aria's overlay code (about 30 KB gzip) load when a customer first opens
+// one: every question step and quotation shows a trigger, few customers press it.
+const InfoDialog = lazy(() => import('./InfoDialog.tsx').then((module) => ({ default: module.InfoDialog })));
+
 /**
- * A "more information" dialog opened from a link-styled button (react-aria): focus moves in and
- * back, Escape, the close button and a click outside all close it.
+ * A "more information" dialog opened from a link-styled button: focus moves in and back,
+ * Escape, the close button and a click outside all close it (InfoDialog).
  */
 export function InfoModal({
   trigger,
@@ -23,26 +18,27 @@ export function InfoModal({
   title: string;
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const dialogId = useId();
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.trigger}>{trigger}</AriaButton>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {children}
-                <div className={styles.actions}>
-                  <Button onPress={close}>Close</Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <InfoDialog id={dialogId} title={title} onClose={() => setOpen(false)}>
+            {children}
+          </InfoDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { phoneFor } from '@portal/domain/brands/registry';
+import { QueryScope } from '../app/queryClient.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { ChatOffer } from '../chat/ChatOffer.tsx';
 import type { ChatTopic } from '../chat/chatApi.ts';
@@ -31,8 +32,10 @@ export function ContactDetails({
       </p>
     );
   const phone = phoneFor(brand, purpose, brandParam);
+  // The opening hours poll the server's clock; the pages showing this load lazily, so it may
+  // bring the query client itself (on a journey page it shares the session scope's).
   return (
-    <>
+    <QueryScope>
       <p>If you need to make a change now, please call us.</p>
       <p className={styles.phone}>
         <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
@@ -50,6 +53,6 @@ export function ContactDetails({
         <OpeningHours set="webchatHours" />
         <ChatOffer topic={chatTopic} />
       </section>
-    </>
+    </QueryScope>
   );
 }

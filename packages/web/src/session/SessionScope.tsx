@@ -1,10 +1,10 @@
 import { isFormCode } from '@portal/domain/forms';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';
 import { onApiSuccess } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
+import { QueryScope, queryClient } from '../app/queryClient.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { sessionChannel } from './sessionChannel.ts';
 import { endSession, touchSessionTs } from './sessionStorageKeys.ts';
@@ -20,13 +20,13 @@ export type Side = 'request' | 'accept';
 
 /**
  * Wraps the journey pages of one side of a form: the countdown runs only while one of them
- * is shown (§4). Activity is any successful API answer here or in another tab.
+ * is shown (§4). Activity is any successful API answer here or in another tab. Loaded with the
+ * first journey page (route `lazy`), as is the query client it provides.
  */
 export function SessionScope({ side }: { side: Side }) {
   const { form = '' } = useParams();
   const { sessionSeconds, product } = useShell();
   const navigate = useNavigateKeepingQuery();
-  const queryClient = useQueryClient();
   const remaining = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.remaining);
   const [busy, setBusy] = useState(false);
   const valid = isFormCode(form);
@@ -78,7 +78,7 @@ export function SessionScope({ side }: { side: Side }) {
     } finally {
       setBusy(false);
     }
-  }, [valid, busy, form, product, queryClient, navigate, side]);
+  }, [valid, busy, form, product, navigate, side]);
 
   const onEnd = useCallback(async () => {
     setBusy(true);
@@ -88,14 +88,15 @@ export function SessionScope({ side }: { side: Side }) {
     navigate(`/${form}/${side}/session-ended`, { replace: true });
   }, [form, side, navigate]);
 
+  // The journey and accept pages under this scope are the ones that fetch through the query client.
   return (
-    <>
+    <QueryScope>
       <Outlet />
       {isWarning(remaining) && (
         <Suspense fallback={null}>
           <SessionTimeoutModal remaining={remaining} busy={busy} onContinue={onContinue} onEnd={onEnd} />
         </Suspense>
       )}
-    </>
+    </QueryScope>
   );
 }

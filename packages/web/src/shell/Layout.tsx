@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { applyBrandTheme } from '../app/brandTheme.ts';
+import { PageLoading } from '../app/PageLoading.tsx';
+import { useAwaitingPageChunk } from '../app/routeLoading.ts';
 import { type BootInfo, ShellProvider, useShell } from '../app/ShellContext.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -8,6 +10,7 @@ import styles from './Layout.module.css';
 
 function Frame() {
   const { brandSettings } = useShell();
+  const awaitingPage = useAwaitingPageChunk();
   useEffect(() => applyBrandTheme(brandSettings), [brandSettings]);
   return (
     <div className={styles.page}>
@@ -17,7 +20,7 @@ function Frame() {
       </a>
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {awaitingPage ? <PageLoading /> : <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import { rowsOf } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
-
-const amended = z.object({ driverFullName: z.string() });
 
 /** aad — add a driver. */
 export const aad: FormCard = {
@@ -16,8 +12,7 @@ export const aad: FormCard = {
     label: 'add a driver',
     validDays: 30,
     intro: 'Here is your quote to add a driver to your policy.',
-    amended,
-    subject: rowsOf(amended, (driver) => [{ label: 'Additional driver', value: driver.driverFullName }]),
+    amendedDto: () => import('./amendedDto.ts'),
   },
   change: () => import('./change.ts'),
   journey: () => import('./journey.ts'),

@@ -1,5 +1,3 @@
-import { addressAmendedSchema } from '../../quotes/quoteDto.ts';
-import { addressRows, rowsOf } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
 
 /** coa — motor change of address. */
@@ -16,8 +14,7 @@ export const coa: FormCard = {
     // Quote validity of shell-and-routing.md §9: 7 days for a change of address.
     validDays: 7,
     intro: 'Here is your quote to change your current address.',
-    amended: addressAmendedSchema,
-    subject: rowsOf(addressAmendedSchema, addressRows),
+    amendedDto: () => import('./amendedDto.ts'),
   },
   accept: { declinable: false },
   change: () => import('./change.ts'),

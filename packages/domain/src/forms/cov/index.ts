@@ -1,5 +1,3 @@
-import { vehicleAmendedSchema } from '../../quotes/quoteDto.ts';
-import { rowsOf, vehicleRows } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
 
 /** cov — change of vehicle. */
@@ -15,8 +13,7 @@ export const cov: FormCard = {
     label: 'change your vehicle',
     validDays: 30,
     intro: 'Here is your quote to change your current vehicle.',
-    amended: vehicleAmendedSchema,
-    subject: rowsOf(vehicleAmendedSchema, vehicleRows),
+    amendedDto: () => import('./amendedDto.ts'),
     asksCoverMeetsNeeds: true,
   },
   change: () => import('./change.ts'),

@@ -1,5 +1,3 @@
-import { addressAmendedSchema } from '../../quotes/quoteDto.ts';
-import { addressRows, rowsOf } from '../../quotes/subjectRows.ts';
 import type { FormCard } from '../formCard.ts';
 
 /** hcoa — home change of address. */
@@ -13,8 +11,7 @@ export const hcoa: FormCard = {
     label: 'change your address',
     validDays: 30,
     intro: 'Here is your quote to change your current address.',
-    amended: addressAmendedSchema,
-    subject: rowsOf(addressAmendedSchema, addressRows),
+    amendedDto: () => import('./amendedDto.ts'),
     progress: [
       { title: 'Quote emailed', detail: 'We will email your quote within 3 hours.' },
       { title: 'Accept or decline', detail: 'Use the link in the email to accept or decline the quote.' },

@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL } from '../shared/renewalQuote.ts';
 
 /** hor — home renewal. */
 export const hor: FormCard = {
@@ -15,7 +15,7 @@ export const hor: FormCard = {
     validDays: 30,
     intro: 'Here is your quote to renew your home policy for another year.',
     premiumLabel: RENEWAL_PREMIUM_LABEL,
-    amended: renewalAmendedSchema,
+    amendedDto: () => import('../shared/renewalAmendedDto.ts'),
   },
   accept: { verification: 'renewal' },
   change: () => import('../shared/renewal.ts'),

@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL, renewalAmendedSchema } from '../shared/renewal.ts';
+import { RENEWAL_PREMIUM_LABEL } from '../shared/renewalQuote.ts';
 
 /** mor — motor renewal (the breakdown brand's renewals; others renew in My Account). */
 export const mor: FormCard = {
@@ -15,7 +15,7 @@ export const mor: FormCard = {
     validDays: 30,
     intro: 'Here is your quote to renew your car policy for another year.',
     premiumLabel: RENEWAL_PREMIUM_LABEL,
-    amended: renewalAmendedSchema,
+    amendedDto: () => import('../shared/renewalAmendedDto.ts'),
   },
   accept: { verification: 'renewal', postponable: false },
   change: () => import('../shared/renewal.ts'),

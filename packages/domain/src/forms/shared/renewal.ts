@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addDaysIso, addYearsIso } from '../../dates.ts';
 import type { Journey, Step } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
@@ -26,9 +25,6 @@ export const renewalDateQuestion = dateQuestion(
     review: { label: 'Renewal date' },
   },
 );
-
-/** The quotation's label for the amount: the whole next-term premium, not a change to this one. */
-export const RENEWAL_PREMIUM_LABEL = 'Renewal premium';
 
 export const CALL_US_TO_CHANGE =
   'Please call us to renew a policy whose details have changed, so we can give you the right price.';
@@ -59,12 +55,6 @@ export function renewalDetailsStep(options: {
     ],
   };
 }
-
-/**
- * The renewal's amendedDTO: the new term's dates. The quotation's own start and end rows already
- * show them, so a renewal adds no subject rows of its own.
- */
-export const renewalAmendedSchema = z.object({ renewalDate: z.iso.date(), termEndDate: z.iso.date() });
 
 /** The next term of the policy on record: from the day after cover ends, for a year. */
 export const changeFromDetails: ChangeFromDetails = (_details, policy) => {

@@ -1,8 +1,9 @@
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
-import { changeSubject } from '@portal/domain/quotes/quoteCopy';
+import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Panel } from '../../design/Panel.tsx';
@@ -21,6 +22,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
   const [attempt] = useState(readPaymentAttempt);
   const { form, quote } = useQuoteSnapshotThenEndSession(paid ? 'PAYMENT_CONFIRMED' : 'ACCEPTED');
   const { brandSettings } = useShell();
+  const subject = useLoaderData() as ChangeSubject | null;
   const dto = quote?.quoteDTO;
   const payment =
     paid && dto
@@ -35,7 +37,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
         { label: 'Policy number', value: quote.policyNumber },
         { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
         { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
-        ...(form ? changeSubject(form, quote.amendedDTO) : []),
+        ...(form && subject ? subject(quote.amendedDTO) : []),
       ]
     : [];
   return (

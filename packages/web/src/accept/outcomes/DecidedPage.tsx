@@ -1,9 +1,9 @@
 import { isFormCode } from '@portal/domain/forms';
 import { readDecision } from '@portal/domain/quotes/acceptGuards';
-import { changeSubject, quoteStatusMessage } from '@portal/domain/quotes/quoteCopy';
+import { type ChangeSubject, quoteStatusMessage } from '@portal/domain/quotes/quoteCopy';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../shell/Link.tsx';
@@ -24,6 +24,7 @@ export function DecidedPage() {
   );
   const { form, quote } = useQuoteSnapshotThenEndSession(decision ?? undefined);
   const { brandSettings } = useShell();
+  const subject = useLoaderData() as ChangeSubject | null;
   const declined = decision === 'DECLINED';
   const rows =
     quote && form
@@ -31,7 +32,7 @@ export function DecidedPage() {
           { label: 'Policy number', value: quote.policyNumber },
           { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
           { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
-          ...changeSubject(form, quote.amendedDTO),
+          ...(subject ? subject(quote.amendedDTO) : []),
         ]
       : [];
   return (

@@ -15,7 +15,7 @@ import {
   secondaryButtonLabel,
 } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
@@ -23,8 +23,13 @@ import { Field } from '../../design/Field.tsx';
 import { CheckboxInput, YesNo } from '../../design/NativeInputs.tsx';
 import styles from '../accept.module.css';
 import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
-import { DeclineModal } from './DeclineModal.tsx';
 import { useQuoteActions } from './useQuoteActions.ts';
+
+// The decline dialog (and react-aria's overlay code, about 30 KB gzip) loads when Decline is
+// pressed, not with every quotation.
+const DeclineModal = lazy(() =>
+  import('./DeclineModal.tsx').then((module) => ({ default: module.DeclineModal })),
+);
 
 const checkId = (name: string) => `check-${name}`;
 const AUTO_RENEWAL_FIELD = 'autoRenewal';
@@ -153,12 +158,16 @@ export function QuotationDecision({
         {actions.stillWorking && <p className={styles.status}>{STILL_WORKING_MESSAGE}</p>}
         {flash && <p className={styles.status}>{INVALID_FORM_MESSAGE}</p>}
       </div>
-      <DeclineModal
-        isOpen={declineOpen}
-        onOpenChange={setDeclineOpen}
-        onConfirm={actions.decline}
-        declining={actions.pending === 'decline'}
-      />
+      {declineOpen && (
+        <Suspense fallback={null}>
+          <DeclineModal
+            isOpen
+            onOpenChange={setDeclineOpen}
+            onConfirm={actions.decline}
+            declining={actions.pending === 'decline'}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { isFormCode } from '@portal/domain/forms';
 import { legacyQuotationChecks, quotationChecks } from '@portal/domain/quotes/quotationChecks';
-import { Navigate, useParams } from 'react-router';
+import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
+import { Navigate, useLoaderData, useParams } from 'react-router';
 import { withQuery } from '../../app/keepQuery.tsx';
 import { PageHeading } from '../../app/PageHeading.tsx';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
@@ -9,6 +10,8 @@ import { SecurePaymentPage } from '../securePayment/SecurePaymentPage.tsx';
 import { QuotationDecision } from './QuotationDecision.tsx';
 import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
+
+const noSubject: ChangeSubject = () => [];
 
 /** The three confirmations of the older layout, whatever the form (accept-and-pay.md §2). */
 const LEGACY_CHECKS = legacyQuotationChecks();
@@ -21,6 +24,7 @@ const LEGACY_CHECKS = legacyQuotationChecks();
  */
 export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' | 'payment' }) {
   const { form = '' } = useParams();
+  const subject = (useLoaderData() as ChangeSubject | null) ?? noSubject;
   const quote = isFormCode(form) ? readQuote(form) : null;
   const dto = quote?.quoteDTO;
   if (!isFormCode(form) || !quote || !dto)
@@ -34,7 +38,7 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
     <>
       {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
       <PageHeading>Your quote</PageHeading>
-      <QuoteDetails form={form} quote={quote} dto={dto} />
+      <QuoteDetails form={form} quote={quote} dto={dto} subject={subject} />
       {layout !== 'quotation-legacy' && <QuoteAccordions dto={dto} />}
       <QuotationDecision form={form} quote={quote} dto={dto} checks={checks} page={layout} />
     </>

@@ -2,7 +2,7 @@ import type { FormCode } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import {
   ADMIN_FEE_LABEL,
-  changeSubject,
+  type ChangeSubject,
   IPT_STATEMENT,
   quotationIntro,
   quotedAmountLabel,
@@ -35,12 +35,22 @@ export function PriceNote({ dto }: { dto: QuoteDto }) {
 }
 
 /** Intro, dates, what changes and what it costs (accept-and-pay.md §2 quotation-opt). */
-export function QuoteDetails({ form, quote, dto }: { form: FormCode; quote: QuoteRecord; dto: QuoteDto }) {
+export function QuoteDetails({
+  form,
+  quote,
+  dto,
+  subject,
+}: {
+  form: FormCode;
+  quote: QuoteRecord;
+  dto: QuoteDto;
+  subject: ChangeSubject;
+}) {
   const rows = [
     { label: 'Policy number', value: quote.policyNumber },
     { label: 'Change starts', value: formatQuoteDate(quote.coverStartDate) },
     { label: 'Cover ends', value: formatQuoteDate(quote.coverEndDate) },
-    ...changeSubject(form, quote.amendedDTO),
+    ...subject(quote.amendedDTO),
   ];
   return (
     <>

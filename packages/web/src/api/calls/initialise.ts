@@ -1,7 +1,7 @@
 import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
 import { INITIALISE_PATH, type Metadata, metadataResponse } from '@portal/domain/api/session';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiFailure, apiCall, sessionToken } from '../client.ts';
 
 /** POST gateway/metadata: the deployment brand, the server clock and the session length. */

@@ -1,5 +1,5 @@
 import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest, sessionToken } from '../client.ts';
 
 /**
