@@ -228,7 +228,8 @@ export function yearsBetween(birthIso: string, atIso: string): number {
   return differenceInYears(isoDate(atIso), isoDate(birthIso));
 }
 
-const MONTH_NAMES = [
+/** The months' English names, January first (dates written out for people, the date-of-birth months). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { outbox } from '../db/schema/email.ts';
 import { chatMessages } from '../db/schema/ops.ts';
-import { quotes } from '../db/schema/quotes.ts';
 import { staffClient } from '../ops/staffTestClient.ts';
-import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { SECURE_FORM_CARD, securePaymentCalls } from './secureFormTestSupport.ts';
 import { callbackSignature } from './speikRoutes.ts';
-
-const CARD = {
-  holderName: 'Amelia Hart',
-  expiryMonth: '12',
-  expiryYear: '2029',
-  securityNumber: '123',
-  postCode: 'LS1 4AP',
-};
 
 describe.each(TEST_DATABASES)('the secure card form and the web-chat payment path on %s', (kind) => {
   let t: TestApp;
@@ -31,47 +21,10 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     saver = await startSession(t.app);
   });
   afterAll(async () => t.close());
-
-  const api = (session: string, path: string, body: object, quoteToken?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/mta-api/mta/${path}`,
-      headers: {
-        'x-auth-token': session,
-        'content-type': 'application/json',
-        ...(quoteToken ? { 'x-mta-quote-token': quoteToken } : {}),
-      },
-      payload: JSON.stringify(body),
-    });
-  const form = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  const statusOf = async (uuid: string) =>
-    (await t.db.select().from(quotes).where(eq(quotes.uuid, uuid)))[0]?.status;
-
-  /** A cov quote that takes a card payment, proceeded to payment: its link token and uuid. */
-  async function proceededQuote(year = '2024') {
-    const saved = await api(saver, 'cov/save', {
-      brand: 'DIRECTLINE',
-      product: 'PCW',
-      answers: covAnswers(
-        { make: 'BMW', model: '3 SERIES', yearOfManufacture: year },
-        await onRecordCars(t.app, saver),
-      ),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const emails = await t.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
-    const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
-    const uuid = (await api(saver, 'cov/idv/validate', { token })).json().quoteDTO.uuid as string;
-    expect((await api(saver, 'quote/payment/proceed', { token, uuid })).json()).toEqual({
-      status: 'PAYMENT_PROCEEDED',
-    });
-    return { token, uuid };
-  }
+  const { api, form, statusOf, proceededQuote } = securePaymentCalls(
+    () => t,
+    () => saver,
+  );
 
   it("refuses a quote that is not the caller's: no link token, another quote's token, another brand", async () => {
     const mine = await proceededQuote();
@@ -196,7 +149,7 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     expect((await staff.get(`/chats/${chatId}/payment`)).json().secureForm).toBe('WAITING');
 
     // A 3-D Secure card: the test bank page inside the frame, approved, then back to the form.
-    const challenge = await form(url, { ...CARD, cardNumber: '5555 5555 5555 4444' });
+    const challenge = await form(url, { ...SECURE_FORM_CARD, cardNumber: '5555 5555 5555 4444' });
     expect(challenge.body).toContain('Continue to your bank');
     const field = (name: string) => challenge.body.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
     const bank = await form('/sandbox-gateway/challenge', {

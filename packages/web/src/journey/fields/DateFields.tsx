@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { MONTH_NAMES } from '@portal/domain/dates';
 import {
   Button,
   Calendar,
@@ -94,20 +95,6 @@ export function DateField(props: FieldProps) {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Date of birth as three dropdowns; years run from 17 to 99 years before this year (request-journeys.md §5). */
 export function DateOfBirthField(props: FieldProps) {
@@ -161,7 +148,7 @@ export function DateOfBirthField(props: FieldProps) {
         {part(
           'month',
           'Month',
-          MONTHS.map((m, i) => [pad(i + 1), m]),
+          MONTH_NAMES.map((m, i) => [pad(i + 1), m]),
           1,
         )}
         {part(
