@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ChatLog, MessageForm } from './Conversation.tsx';
 import styles from './chat.module.css';
 import { type ChatTopic, openChat } from './chatApi.ts';
 import { useChat } from './useChat.ts';
@@ -23,14 +24,6 @@ export function ChatPanel({ topic }: { topic: ChatTopic }) {
     if ('token' in opened) setToken(opened.token);
     else setError(opened.error);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = String(new FormData(form).get('message') ?? '').trim();
-    if (!body) return;
-    send(body);
-    form.reset();
-  };
   if (!token)
     return (
       <form className={styles.panel} onSubmit={start} aria-label="Start a web chat">
@@ -49,22 +42,8 @@ export function ChatPanel({ topic }: { topic: ChatTopic }) {
   return (
     <section className={styles.panel} aria-label="Web chat">
       <p role="status">{STATUS_TEXT[status]}</p>
-      <ol className={styles.log} aria-live="polite" aria-label="Chat messages">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
-          </li>
-        ))}
-      </ol>
-      {status !== 'closed' && status !== 'lost' && (
-        <form onSubmit={submit}>
-          <label htmlFor="chat-message">Your message</label>
-          <textarea id="chat-message" name="message" rows={2} maxLength={1000} />
-          <button type="submit" className={styles.button}>
-            Send
-          </button>
-        </form>
-      )}
+      <ChatLog messages={messages} />
+      {status !== 'closed' && status !== 'lost' && <MessageForm id="chat-message" onSend={send} />}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { FormCode } from '@portal/domain/forms';
 import { latestControl, routeForControl } from '@portal/domain/payment/paymentControl';
 import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
+import { ChatLog, MessageForm } from '../../chat/Conversation.tsx';
 import chatStyles from '../../chat/chat.module.css';
 import { useChat } from '../../chat/useChat.ts';
 import styles from '../accept.module.css';
@@ -40,13 +41,6 @@ export function PaymentChat({ form, token }: { form: FormCode; token: string }) 
     navigate(routeForControl(form, control), { replace: true });
   }, [control, form, navigate]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const body = String(new FormData(target).get('message') ?? '').trim();
-    if (body) send(body);
-    target.reset();
-  };
   const live = status !== 'closed' && status !== 'lost';
   return (
     <>
@@ -61,22 +55,9 @@ export function PaymentChat({ form, token }: { form: FormCode; token: string }) 
       )}
       <section className={chatStyles.panel} aria-label="Web chat">
         {messages.length === 0 && <p>An agent will take your card payment here. Please stay on this page.</p>}
-        {/* Always in the page, so screen readers hear the first message too. */}
-        <ol className={chatStyles.log} aria-live="polite" aria-label="Chat messages">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
-            </li>
-          ))}
-        </ol>
+        <ChatLog messages={messages} />
         {live ? (
-          <form onSubmit={submit}>
-            <label htmlFor="payment-chat-message">Your message</label>
-            <textarea id="payment-chat-message" name="message" rows={2} maxLength={1000} />
-            <button type="submit" className={chatStyles.button}>
-              Send
-            </button>
-          </form>
+          <MessageForm id="payment-chat-message" onSend={send} />
         ) : (
           <p role="alert">The chat has ended. Please call us to pay.</p>
         )}
