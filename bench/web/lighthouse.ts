@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 /**
  * Lighthouse (mobile profile, simulated slow 4G and 4x CPU slowdown, performance only) against
  * the real server serving the built app, on Debian's Chromium. Prints score, LCP, TBT and CLS
@@ -10,6 +11,7 @@
  * payment pressed. The printed "landed on" says where each page settled.
  */
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { navigation } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -47,7 +49,8 @@ const base = portal.url('directline');
 async function emailedQuoteLink(): Promise<string> {
   const preparer = createPreparer(`http://127.0.0.1:${portal.port}`, () => {});
   await preparer.startSession();
-  const [quote] = await preparer.quotes(1, INCREASE_CAR);
+  // On demo policy 10000001: the pages are measured one after another, so one quote at a time.
+  const [quote] = await preparer.quotes(1, INCREASE_CAR, { ownPolicies: false });
   if (!quote) throw new Error('no quote prepared');
   return `/#/cov/accept/verification/${quote.token}?product=PCW`;
 }
@@ -111,6 +114,14 @@ const pages: PageUnderTest[] = [
   { name: 'card-payment (cov)', path: proceededToPayment, expect: '/cov/accept/card-payment' },
 ];
 
+/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's full Lighthouse result (JSON) for a closer look. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+async function saveReport(dir: string, name: string, lhr: object) {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^\w]+/g, '-').replace(/-$/, '')}.json`);
+  await writeFile(file, JSON.stringify(lhr));
+}
+
 const fixed = (value: number | undefined, digits: number) =>
   value === undefined ? '—' : value.toFixed(digits);
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -138,6 +149,7 @@ try {
     await tab.close();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORTS_DIR) await saveReport(REPORTS_DIR, page.name, lhr);
     // Lighthouse reports the URL shown when the page settled: a guard's redirect shows here.
     const landed = new URL(lhr.finalDisplayedUrl).hash;
     const score = (lhr.categories.performance?.score ?? 0) * 100;
