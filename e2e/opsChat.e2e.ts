@@ -20,7 +20,7 @@ describe('live web chat', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: 'Web chats' }).click();
     await expect.poll(() => heading(agent)).toBe('Web chats');
-    await expect.poll(() => agent.getByRole('status').textContent()).toContain('live chats');
+    await expect.poll(() => agent.getByRole('status').textContent()).toContain('0 live chats');
 
     const customer = await newPage(suite.browser);
     await customer.goto(`${suite.portal.url('directline')}/#/con/request/exclusive-error?product=PCW`);

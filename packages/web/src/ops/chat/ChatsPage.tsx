@@ -27,7 +27,9 @@ export function ChatsPage() {
       <h1 ref={heading} tabIndex={-1}>
         Web chats
       </h1>
-      <p role="status">{connected ? `${chats.length} live chats` : 'Connecting to web chat…'}</p>
+      <p role="status">
+        {connected ? `${chats.length} live chat${chats.length === 1 ? '' : 's'}` : 'Connecting to web chat…'}
+      </p>
       <div className={styles.columns}>
         <section aria-labelledby="live-heading">
           <h2 id="live-heading">Waiting and open</h2>
