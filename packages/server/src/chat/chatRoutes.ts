@@ -1,10 +1,11 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { CHAT_TOPICS } from '@portal/domain/chat/chatMessage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hostBrand } from '../plugins/auth.ts';
 import { type ChatHub, parseMessage } from './chatHub.ts';
-import { CHAT_TOPICS, type ChatService } from './chatService.ts';
+import type { ChatService } from './chatService.ts';
 
 /**
  * Sockets are rate limited per client like any call; an upgrade built in-process (tests' injectWS)

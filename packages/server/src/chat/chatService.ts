@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import { CHAT_MESSAGE_LIMIT, type ChatMessage, type ChatTopic } from '@portal/domain/chat/chatMessage';
 import { isOpen } from '@portal/domain/hours';
 import { CONTROL_TEXT, type PaymentControl } from '@portal/domain/payment/paymentControl';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -8,24 +9,9 @@ import type { Db } from '../db/database.ts';
 import { chatConversations, chatMessages } from '../db/schema/ops.ts';
 import type { ChatBus } from './chatBus.ts';
 
-export const CHAT_TOPICS = ['triage', 'exclusive-error', 'renewal-preference', 'payment'] as const;
-export type ChatTopic = (typeof CHAT_TOPICS)[number];
-export const MESSAGE_LIMIT = 1000;
-
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface ChatMessageView {
-  id: number;
-  conversationId: number;
-  sender: 'customer' | 'agent' | 'system';
-  senderName: string;
-  body: string;
-  /** A payment chat's control message: written only by a staff action, never by a socket. */
-  control?: PaymentControl;
-  at: string;
-}
-
-const view = (row: typeof chatMessages.$inferSelect): ChatMessageView => ({
+const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   id: row.id,
   conversationId: row.conversationId,
   sender: row.sender,
@@ -50,12 +36,12 @@ export function createChatService(
 
   async function post(
     conversationId: number,
-    sender: ChatMessageView['sender'],
+    sender: ChatMessage['sender'],
     senderName: string,
     body: string,
     control?: PaymentControl,
   ) {
-    const text = body.trim().slice(0, MESSAGE_LIMIT);
+    const text = body.trim().slice(0, CHAT_MESSAGE_LIMIT);
     if (!text) return undefined;
     const [row] = await db
       .insert(chatMessages)

@@ -2,6 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Post = (url: string, payload: object) => Promise<LightMyRequestResponse>;
 
+/** The sandbox cards' security code: a test can look for it where it must never be kept. */
+export const SANDBOX_SECURITY_NUMBER = '973';
+
 /**
  * A sandbox card held by `holderName` at a UK billing address; by default the Visa that pays
  * without a challenge (packages/server/src/payments/README.md lists the others).
@@ -11,7 +14,7 @@ export const sandboxCard = (holderName: string, cardNumber = '4111111111111111')
   holderName,
   title: 'Ms',
   cardNumber,
-  securityNumber: '973',
+  securityNumber: SANDBOX_SECURITY_NUMBER,
   hasCardPermission: false,
   expiryMonthYear: { month: 11, year: 2028 },
   cardType: 'visa',

@@ -1,6 +1,7 @@
+import type { ChatTopic } from '@portal/domain/chat/chatMessage';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './chat.module.css';
-import { type ChatTopic, chatAvailable } from './chatApi.ts';
+import { chatAvailable } from './chatApi.ts';
 
 // The chat itself is its own chunk: most customers never open it.
 const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })));

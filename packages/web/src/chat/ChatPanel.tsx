@@ -1,7 +1,8 @@
+import type { ChatTopic } from '@portal/domain/chat/chatMessage';
 import { type FormEvent, useState } from 'react';
 import { ChatLog, MessageForm } from './Conversation.tsx';
 import styles from './chat.module.css';
-import { type ChatTopic, openChat } from './chatApi.ts';
+import { openChat } from './chatApi.ts';
 import { useChat } from './useChat.ts';
 
 const STATUS_TEXT = {

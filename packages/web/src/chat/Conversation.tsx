@@ -1,6 +1,6 @@
+import { CHAT_MESSAGE_LIMIT, type ChatMessage } from '@portal/domain/chat/chatMessage';
 import type { FormEvent } from 'react';
 import styles from './chat.module.css';
-import type { ChatMessage } from './chatSocket.ts';
 
 /** The messages so far; always in the page, so screen readers hear the first message too. */
 export function ChatLog({ messages }: { messages: readonly ChatMessage[] }) {
@@ -27,7 +27,7 @@ export function MessageForm({ id, onSend }: { id: string; onSend: (body: string)
   return (
     <form onSubmit={submit}>
       <label htmlFor={id}>Your message</label>
-      <textarea id={id} name="message" rows={2} maxLength={1000} />
+      <textarea id={id} name="message" rows={2} maxLength={CHAT_MESSAGE_LIMIT} />
       <button type="submit" className={styles.button}>
         Send
       </button>

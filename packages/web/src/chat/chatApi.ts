@@ -1,3 +1,4 @@
+import type { ChatTopic } from '@portal/domain/chat/chatMessage';
 /** Whether web chat is open on this brand now (the brand's web-chat hours, judged by the server). */
 export async function chatAvailable(): Promise<boolean> {
   try {
@@ -7,8 +8,6 @@ export async function chatAvailable(): Promise<boolean> {
     return false;
   }
 }
-
-export type ChatTopic = 'triage' | 'exclusive-error' | 'renewal-preference' | 'payment';
 
 /** Opens a conversation; its token is the page's only handle on it. */
 export async function openChat(

@@ -1,5 +1,6 @@
+import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ChatMessage, parseSocketData, socketUrl } from './chatSocket.ts';
+import { parseSocketData, socketUrl } from './chatSocket.ts';
 
 export type ChatStatus = 'connecting' | 'waiting' | 'open' | 'closed' | 'lost';
 

@@ -1,8 +1,8 @@
 import { phoneFor } from '@portal/domain/brands/registry';
+import type { ChatTopic } from '@portal/domain/chat/chatMessage';
 import { QueryScope } from '../app/queryClient.tsx';
 import { useShell } from '../app/ShellContext.tsx';
 import { ChatOffer } from '../chat/ChatOffer.tsx';
-import type { ChatTopic } from '../chat/chatApi.ts';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
 import styles from './pages.module.css';

@@ -3,28 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { outbox } from '../../db/schema/email.ts';
+import { sandboxCard } from '../cardPayment.ts';
 import { covAnswers, onRecordCars } from '../testAnswers.ts';
 
-export const SECURITY_NUMBER = '973';
+export { SANDBOX_SECURITY_NUMBER as SECURITY_NUMBER } from '../cardPayment.ts';
+
 const ORIGIN = 'http://directline.localhost:3000';
 
-export const cardDetails = (cardNumber: string) => ({
-  cardInYourName: true,
-  holderName: 'Amelia Hart',
-  title: 'Ms',
-  cardNumber,
-  securityNumber: SECURITY_NUMBER,
-  hasCardPermission: false,
-  expiryMonthYear: { month: 11, year: 2028 },
-  cardType: 'visa',
-  billingAddress: {
-    line1: '1 High Street',
-    line2: 'Leeds',
-    postCode: 'LS1 4AP',
-    country: 'United Kingdom',
-    ukbillingAddress: true,
-  },
-});
+/** Amelia Hart's sandbox card with the given number. */
+export const cardDetails = (cardNumber: string) => sandboxCard('Amelia Hart', cardNumber);
 
 export interface QuoteLink {
   token: string;

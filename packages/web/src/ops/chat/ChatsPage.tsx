@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_LIMIT } from '@portal/domain/chat/chatMessage';
 import { type FormEvent, useState } from 'react';
 import styles from '../ops.module.css';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -69,7 +70,7 @@ export function ChatsPage() {
                 <form className={styles.form} onSubmit={submit}>
                   <div className={styles.field}>
                     <label htmlFor="chat-reply">Your reply</label>
-                    <textarea id="chat-reply" name="reply" rows={2} maxLength={1000} />
+                    <textarea id="chat-reply" name="reply" rows={2} maxLength={CHAT_MESSAGE_LIMIT} />
                   </div>
                   <div>
                     <button type="submit" className={styles.button}>

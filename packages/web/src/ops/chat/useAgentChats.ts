@@ -1,5 +1,6 @@
+import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ChatMessage, parseSocketData, socketUrl } from '../../chat/chatSocket.ts';
+import { parseSocketData, socketUrl } from '../../chat/chatSocket.ts';
 
 export interface LiveChat {
   id: number;
