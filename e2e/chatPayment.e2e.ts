@@ -4,6 +4,7 @@ import { expectHeading, quoteLinkFromMailbox, requestCovQuote } from './accept/a
 import { expectAccessible } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
 import { AGENT, staffSignsIn } from './support/opsSupport.ts';
+import { shotPath } from './support/shots.ts';
 import type { Suite } from './support/suite.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
@@ -18,6 +19,11 @@ const PATH_ENV = { FRAUD_CHECK: 'on', SECURE_PAYMENT: 'off' };
 
 /** A cov quote on 10000001 that takes a card payment, reviewed and sent to payment. */
 async function customerProceeds(suite: Suite, waits?: object): Promise<Page> {
+  return (await customerProceedsByLink(suite, waits)).customer;
+}
+
+/** As customerProceeds, also answering the emailed quote link the customer could open again. */
+async function customerProceedsByLink(suite: Suite, waits?: object) {
   const email = await requestCovQuote(suite.portal.url(), DEARER_CAR);
   const customer = await newPage(suite.browser);
   if (waits)
@@ -25,12 +31,13 @@ async function customerProceeds(suite: Suite, waits?: object): Promise<Page> {
       (value) => sessionStorage.setItem('mta-test-waits', value),
       JSON.stringify(waits),
     );
-  await customer.goto(await quoteLinkFromMailbox(customer, suite.portal.url('directline'), email));
+  const link = await quoteLinkFromMailbox(customer, suite.portal.url('directline'), email);
+  await customer.goto(link);
   await expectHeading(customer, 'Your quote');
   for (const box of await customer.getByRole('checkbox').all()) await box.check();
   await customer.getByRole('button', { name: 'Make payment' }).click();
   await expectHeading(customer, 'Pay for your change');
-  return customer;
+  return { customer, link };
 }
 
 const waitingText = (page: Page) =>
@@ -75,6 +82,11 @@ describe('a payment taken by an agent in web chat', () => {
     await expect.poll(() => form.getByRole('heading', { level: 1 }).textContent()).toBe('Payment taken');
 
     await expect.poll(() => panel.textContent()).toContain('payment taken by the gateway');
+    // Once the gateway has the money, nothing that could tell the customer otherwise is offered.
+    expect(await panel.getByRole('button').allTextContents()).toEqual(['Payment taken']);
+    await agent.screenshot({ path: shotPath('agent-payment-taken-desktop'), fullPage: true });
+    // The agent's own payment actions made them the owner: nobody transferred the chat to them.
+    expect(await agent.getByText(/was transferred to you/).count()).toBe(0);
     await expectAccessible(agent, 'agent payment chat panel');
     started = Date.now();
     await agent.getByRole('button', { name: 'Payment taken' }).click();
@@ -84,6 +96,100 @@ describe('a payment taken by an agent in web chat', () => {
       `payment chat: form shown ${formShown} ms after Send; success page ${Date.now() - started} ms after Payment taken`,
     );
     await expectAccessible(customer, 'payment success after the payment chat');
+    // The payment chat ends with its outcome: it leaves the agent's live chats.
+    await expect.poll(() => agent.getByRole('heading', { name: /^Chat \d+ \(ended\)$/ }).count()).toBe(1);
+  });
+});
+
+describe('a payment the gateway took while the agent did nothing', () => {
+  // A server of its own: the policy's car is still the one the dearer quote replaces.
+  const suite = usePortalAndBrowser({ ...PATH_ENV, WEBCHAT_HOURS: 'always' });
+
+  it('never tells a customer a taken payment failed nor lets them pay twice: the gateway confirms the quote though the agent never presses "Payment taken" (issue 23 item 1)', async () => {
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await agent.getByRole('link', { name: /^Web chats/ }).click();
+    const { customer, link } = await customerProceedsByLink(suite);
+    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    const panel = agent.getByRole('region', { name: 'Payment' });
+    await agent.getByRole('button', { name: 'Send secure card form' }).click();
+    await customer.locator('iframe[title="Secure card payment form"]').waitFor();
+    const form = customer.frameLocator('iframe[title="Secure card payment form"]');
+    await form.getByLabel('Name on the card').fill('Amelia Hart');
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry month (MM)').fill('11');
+    await form.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 2));
+    await form.getByLabel('Security code').fill('123');
+    await form.getByLabel('Billing postcode').fill('LS1 4AP');
+    await form.getByRole('button', { name: /^Pay £/ }).click();
+    await expect.poll(() => form.getByRole('heading', { level: 1 }).textContent()).toBe('Payment taken');
+
+    // What reproduced the double charge (a second form, then "declined") is not offered.
+    await expect.poll(() => panel.textContent()).toContain('payment taken by the gateway');
+    expect(await panel.getByRole('button').allTextContents()).toEqual(['Payment taken']);
+    // The agent never presses it. The customer opens the emailed link again: nothing left to pay.
+    const again = await newPage(suite.browser);
+    await again.goto(link);
+    await expect
+      .poll(() =>
+        again.getByText('You have already accepted this quote. No further action is needed.').count(),
+      )
+      .toBe(1);
+    expect(await again.getByRole('button', { name: 'Make payment' }).count()).toBe(0);
+
+    // On the policy: the quote confirmed, and one card payment for it.
+    const reference = (await agent.getByRole('link', { name: /^REQ-/ }).textContent()) ?? '';
+    expect(reference).toMatch(/^REQ-[0-9A-F]{10}$/);
+    await agent.getByRole('link', { name: '10000001' }).click();
+    await expect.poll(() => agent.getByRole('heading', { level: 1 }).textContent()).toBe('Policy 10000001');
+    const rows = agent.getByRole('row').filter({ hasText: reference });
+    await expect
+      .poll(() => rows.filter({ hasNotText: ', quote ' }).textContent())
+      .toContain('PAYMENT_CONFIRMED');
+    expect(await rows.filter({ hasText: ', quote ' }).count()).toBe(1);
+  });
+});
+
+describe('a payment chat transferred to another agent', () => {
+  const suite = usePortalAndBrowser({ ...PATH_ENV, WEBCHAT_HOURS: 'always' });
+
+  it('shows the transferred page with the chat still on it, back in the queue for the next agent (issue 23 item 3)', async () => {
+    const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
+    await agent.getByRole('link', { name: /^Web chats/ }).click();
+    const customer = await customerProceeds(suite);
+    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    const chatId = Number(
+      /^Chat (\d+)/.exec((await agent.getByRole('heading', { name: /^Chat \d+/ }).textContent()) ?? '')?.[1],
+    );
+    // The spec's "transferred" outcome, sent from the agent's session as any staff tool would.
+    const status = await agent.evaluate(async (id) => {
+      const { csrfToken } = (await (await fetch('/ops-api/csrf')).json()) as { csrfToken: string };
+      const response = await fetch(`/ops-api/chats/${id}/payment/transferred`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return response.status;
+    }, chatId);
+    expect(status).toBe(200);
+
+    await expectHeading(customer, 'Transferred');
+    expect(
+      await customer
+        .getByText(
+          'You have been transferred to another agent. Your payment confirmation will be given in the chat window.',
+        )
+        .count(),
+    ).toBe(1);
+    // The conversation is still here, and the customer can go on in it.
+    const chat = customer.getByRole('region', { name: 'Web chat' });
+    await chat.getByRole('textbox').fill('Hello again');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => chat.textContent()).toContain('Hello again');
+    await expectAccessible(customer, 'payment transferred with its chat');
+    // Back in the queue, waiting for the next free agent.
+    await expect
+      .poll(() => agent.getByText(/passed the chat to the next free agent/).count())
+      .toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,13 @@
 import { ERROR_CODES } from '@portal/domain/errors';
+import { OFFICE_POLL_MS } from '@portal/domain/hours';
+import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { shotPath } from './support/shots.ts';
 
 /**
  * The simple journey end to end through every layer: change of name on Direct Line,
@@ -39,7 +43,9 @@ async function fillYourDetails(page: Page, email: string) {
 describe('change of name (con) on Direct Line', () => {
   it('refuses an empty step with the spec messages, then completes to the emailed confirmation', async () => {
     const page = await newPage(browser);
-    await page.goto(`${portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    // The page's clock runs as usual until the test moves it past an opening-hours poll below.
+    await page.clock.install();
+    await page.goto(appUrl(portal.url('directline'), `/con/request/your-details?product=PCW`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
     await expectAccessible(page, 'con your-details');
 
@@ -98,10 +104,11 @@ describe('change of name (con) on Direct Line', () => {
     // The hours shown are the processing hours, labelled so, and the status line agrees (item 7).
     const processing = page.getByRole('region', { name: 'When we process requests' });
     expect(await processing.getByText(/^We (are|are not) processing requests now\./).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/walk-con-success-phone.png', fullPage: true });
+    await page.screenshot({ path: shotPath('con-success-phone'), fullPage: true });
     expect(await page.evaluate(() => sessionStorage.getItem('mta-con-form'))).toBeNull();
-    // Past one opening-hours poll (10 s): the poll carries on from the last server time.
-    await page.waitForTimeout(10_500);
+    // Past one opening-hours poll: the poll carries on from the last server time, asking nothing.
+    await page.clock.runFor(OFFICE_POLL_MS + 500);
+    await page.evaluate(() => document.title); // a round trip, so anything the poll sent has been seen
     expect(afterLogout).toEqual([]);
 
     const mailbox = await newPage(browser);
@@ -124,12 +131,12 @@ describe('change of name (con) on Direct Line', () => {
     await expect
       .poll(() => mailbox.frameLocator('iframe[title="The email as HTML"]').locator('h1').count())
       .toBe(1);
-    await mailbox.screenshot({ path: '/tmp/walk-mailbox-phone.png', fullPage: true });
+    await mailbox.screenshot({ path: shotPath('mailbox-phone'), fullPage: true });
   });
 
   it('tells a customer whose details do not match the policy so on review, without saying which, and lets them amend', async () => {
     const page = await newPage(browser);
-    await page.goto(`${portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    await page.goto(appUrl(portal.url('directline'), `/con/request/your-details?product=PCW`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
     await fillYourDetails(page, `amelia.mismatch.${Date.now()}@example.com`);
     await page.getByLabel('Year').selectOption('1986');
@@ -143,7 +150,7 @@ describe('change of name (con) on Direct Line', () => {
 
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain(ERROR_CODES.IDENTITY_NOT_MATCHED);
+      .toContain(withBrandDetails(ERROR_CODES.IDENTITY_NOT_MATCHED, { brand: 'DIRECTLINE', product: 'PCW' }));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
     await expectAccessible(page, 'con review identity refused');
 

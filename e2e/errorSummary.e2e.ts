@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
@@ -15,7 +16,7 @@ const summary = (page: import('playwright-core').Page) =>
 describe('the error summary', () => {
   it('moves focus to the field, drops what is fixed, and names questions that share a message', async () => {
     const page = await newPage(suite.browser);
-    await page.goto(`${suite.portal.url('directline')}/#/con/request/your-details?product=PCW`);
+    await page.goto(appUrl(suite.portal.url('directline'), `/con/request/your-details?product=PCW`));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => summary(page).textContent()).toContain('Postcode is required');
 
@@ -46,7 +47,7 @@ describe('the error summary', () => {
       };
       sessionStorage.setItem('mta-cor-form', JSON.stringify(answers));
     });
-    await page.goto(`${suite.portal.url('directline')}/#/cor/request/important-information?product=PCW`);
+    await page.goto(appUrl(suite.portal.url('directline'), `/cor/request/important-information?product=PCW`));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const entries = summary(page).getByRole('listitem');
     await expect.poll(() => entries.count()).toBe(2);

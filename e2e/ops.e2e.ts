@@ -1,6 +1,8 @@
+import { referredDriverAnswers } from '@portal/demo-data/answers';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
+import { inDays } from './support/inDays.ts';
 import {
   AGENT,
   customerSaves,
@@ -10,12 +12,6 @@ import {
   staffSignsIn,
 } from './support/opsSupport.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
-
-/** A day a few days from now as the form takes it (DD/MM/YYYY, London). */
-const inDays = (days: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 /** The insurer's side (issue 13): staff sign in at /ops/, work the queue and price referrals. */
 const suite = usePortalAndBrowser({ BOT_CHECK: 'off' });
@@ -56,7 +52,9 @@ describe('the operations console', () => {
     await expect
       .poll(() => agent.getByRole('status').textContent())
       .toContain("Policyholder's name changed to Mrs Amelia Stone");
-    await expect.poll(() => agent.locator('dl').textContent()).toContain('policyholder Mrs Amelia Stone');
+    await expect
+      .poll(() => agent.locator('dl').first().textContent())
+      .toContain('policyholder Mrs Amelia Stone');
 
     await agent.getByRole('link', { name: '10000001' }).click();
     await expect.poll(() => heading(agent)).toBe('Policy 10000001');
@@ -95,28 +93,12 @@ describe('the operations console', () => {
   });
 
   it('lets a supervisor price a referred quote by hand, which emails the quote', async () => {
-    const reference = await customerSaves(suite.portal, 'aad', '10000002', {
-      coverStartDateFlag: 'LATER',
-      coverStartDate: inDays(3),
-      tempChangeFlag: 'false',
-      eligibilityConfirmation: true,
-      ukResident: 'true',
-      driverFirstName: 'Max',
-      driverLastName: 'Bennett',
-      dob: '02/01/2008',
-      gender: 'Male',
-      licenceType: 'FULL_UK',
-      yearsLicenceHeld: '1',
-      occupationName: 'Student',
-      relationship: 'Child',
-      residenceSinceBirth: 'true',
-      claimsFlag: 'false',
-      convictionsFlag: 'true',
-      convictions: [{ date: '01/02/2026', code: 'SP30', points: '3' }],
-      checkbox0: true,
-      checkbox1: true,
-      checkbox2: true,
-    });
+    const reference = await customerSaves(
+      suite.portal,
+      'aad',
+      '10000002',
+      referredDriverAnswers(inDays(3), '02/01/2008'),
+    );
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await openRequest(agent, { status: 'Referred' }, reference);
     await expect

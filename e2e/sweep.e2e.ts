@@ -2,6 +2,7 @@ import { BRANDS } from '@portal/domain/brands/registry';
 import { accessibleForms } from '@portal/domain/guards';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
@@ -38,16 +39,16 @@ for (const brand of Object.values(BRANDS)) {
   describe(`${brand.displayName}`, () => {
     it('hub, not found, and session pages', async () => {
       const base = portal.url(brand.host);
-      await check(`${base}/#/`, `${brand.code} hub`);
-      await check(`${base}/#/error`, `${brand.code} page not found`);
+      await check(appUrl(base, `/`), `${brand.code} hub`);
+      await check(appUrl(base, `/error`), `${brand.code} page not found`);
       const form = accessibleForms(brand.code)[0];
       if (form) {
         await check(
-          `${base}/#/${form.form}/request/session-ended?product=${form.product}`,
+          appUrl(base, `/${form.form}/request/session-ended?product=${form.product}`),
           `${brand.code} session ended`,
         );
         await check(
-          `${base}/#/${form.form}/accept/invalid-token?product=${form.product}`,
+          appUrl(base, `/${form.form}/accept/invalid-token?product=${form.product}`),
           `${brand.code} invalid token`,
         );
       }
@@ -57,7 +58,7 @@ for (const brand of Object.values(BRANDS)) {
       for (const entry of accessibleForms(brand.code)) {
         const query = `product=${entry.product}${entry.brandParam ? `&brand=${entry.brandParam}` : ''}`;
         await check(
-          `${portal.url(brand.host)}/#/${entry.form}/request/triage?${query}`,
+          appUrl(portal.url(brand.host), `/${entry.form}/request/triage?${query}`),
           `${brand.code} ${entry.form} start`,
         );
       }

@@ -7,6 +7,6 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -133,7 +133,7 @@ export function createPreparer(base: string, log: (line: string) => void = conso
         continue;
       }
       mailboxCursor += 1;
-      const token = (await response.text()).match(/\/#\/cov\/accept\/verification\/([\w-]+)/)?.[1];
+      const token = (await response.text()).match(/\/cov\/accept\/verification\/([\w-]+)/)?.[1];
       if (token) tokens.push(token);
     }
     return tokens;

@@ -111,9 +111,9 @@ try {
         JSON.stringify({
           ...quote,
           uiBaseUrl: site,
-          paymentRedirectionUrl: `${site}/#/cov/accept/redirects`,
-          paymentSuccessRedirectionUrl: `${site}/#/cov/accept/payment-success`,
-          paymentDeclineRedirectionUrl: `${site}/#/cov/accept/payment-declined`,
+          paymentRedirectionUrl: `${site}/cov/accept/redirects`,
+          paymentSuccessRedirectionUrl: `${site}/cov/accept/payment-success`,
+          paymentDeclineRedirectionUrl: `${site}/cov/accept/payment-declined`,
           idempotencyKey: `bench-execute-${quote.uuid}`,
         }),
       ),

@@ -1,14 +1,15 @@
 /**
  * First-load JavaScript of a page: every script the browser fetches until the page is settled,
  * measured gzip-compressed (level 9, as a CDN would serve it). Prints KB per file and the total.
- *   npx tsx bench/web/firstLoad.ts [hash-path]
+ *   npx tsx bench/web/firstLoad.ts [path]
  */
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startPortal } from '../../e2e/support/portal.ts';
 
-const path = process.argv[2] ?? '/#/con/request/your-details?product=PCW';
-const portal = await startPortal();
+const path = process.argv[2] ?? '/con/request/your-details?product=PCW';
+// BENCH_SERVER_ROOT=<a built checkout> measures another build (give it a hash path if it predates paths).
+const portal = await startPortal({}, process.env.BENCH_SERVER_ROOT || undefined);
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
 const scripts = new Map<string, number>();

@@ -24,16 +24,24 @@ const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 interface PageUnderTest {
   name: string;
   /**
-   * Hash path on the Direct Line host; a function when it needs data prepared first, given the
+   * Path (with query) on the Direct Line host; a function when it needs data prepared first, given the
    * tab the page will be measured in (its session storage is the customer's).
    */
   path: string | ((tab: Page) => Promise<string>);
-  /** The hash fragment that shows the page itself was measured, not a redirect. */
+  /** The path that shows the page itself was measured, not a redirect. */
   expect: string;
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL || undefined);
-const portal = await startPortal({ DATABASE_URL: database.databaseUrl, TOKEN_RATE_LIMIT_MAX: '100000' });
+// BENCH_SERVER_ROOT=<a built checkout> measures another build (before/after); BENCH_HASH_URLS=1
+// opens every page by its hash URL, for builds from before page addresses were paths.
+const portal = await startPortal(
+  { DATABASE_URL: database.databaseUrl, TOKEN_RATE_LIMIT_MAX: '100000' },
+  process.env.BENCH_SERVER_ROOT || undefined,
+);
+const hashUrls = process.env.BENCH_HASH_URLS === '1';
+/** A page's address on the Direct Line host: its path, or its hash form for an older build. */
+const at = (path: string) => `${portal.url('directline')}${hashUrls ? `/#${path}` : path}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
@@ -43,7 +51,6 @@ const browser = await puppeteer.connect({
   browserURL: `http://127.0.0.1:${chrome.port}`,
   defaultViewport: null,
 });
-const base = portal.url('directline');
 
 /** The emailed link of a fresh quote priced as an increase: it opens the quote, then quotation-opt. */
 async function emailedQuoteLink(): Promise<string> {
@@ -52,22 +59,26 @@ async function emailedQuoteLink(): Promise<string> {
   // On demo policy 10000001: the pages are measured one after another, so one quote at a time.
   const [quote] = await preparer.quotes(1, INCREASE_CAR, { ownPolicies: false });
   if (!quote) throw new Error('no quote prepared');
-  return `/#/cov/accept/verification/${quote.token}?product=PCW`;
+  return `/cov/accept/verification/${quote.token}?product=PCW`;
 }
 
-const waitForHash = (tab: Page, fragment: string) =>
-  tab.waitForFunction((part) => window.location.hash.includes(part), { timeout: 30_000 }, fragment);
+const waitForPath = (tab: Page, part: string) =>
+  tab.waitForFunction(
+    (path) => `${window.location.pathname}${window.location.hash}`.includes(path),
+    { timeout: 30_000 },
+    part,
+  );
 
 /**
  * A customer at review has answered every step: the tab opens the portal (which starts its
  * session) and holds a complete change-of-vehicle request in session storage, as the steps leave it.
  */
 async function answeredEveryStep(tab: Page): Promise<string> {
-  await tab.goto(`${base}/#/?product=PCW`);
+  await tab.goto(at('/?product=PCW'));
   await tab.waitForSelector('h1');
   const { checkbox0, checkbox1, checkbox2, ...answers } = covAnswers(INCREASE_CAR);
   await tab.evaluate((value) => sessionStorage.setItem('mta-cov-form', value), JSON.stringify(answers));
-  return '/#/cov/request/review-and-confirm?product=PCW';
+  return '/cov/request/review-and-confirm?product=PCW';
 }
 
 /**
@@ -75,17 +86,37 @@ async function answeredEveryStep(tab: Page): Promise<string> {
  * and pressed Make payment (which proceeds the quote): the page is then measured as reopened.
  */
 async function proceededToPayment(tab: Page): Promise<string> {
-  await tab.goto(`${base}${await emailedQuoteLink()}`);
-  await waitForHash(tab, '/cov/accept/quotation-opt');
+  await tab.goto(at(await emailedQuoteLink()));
+  await waitForPath(tab, '/cov/accept/quotation-opt');
   // The box is drawn over a visually hidden native checkbox: tick that one, as a tap on the box does.
   await tab.waitForSelector('input[type=checkbox]');
   await tab.$eval('input[type=checkbox]', (box) => (box as HTMLInputElement).click());
   await tab.$$eval('button', (buttons) =>
     buttons.find((button) => button.textContent?.trim() === 'Make payment')?.click(),
   );
-  await waitForHash(tab, '/cov/accept/card-payment');
+  await waitForPath(tab, '/cov/accept/card-payment');
   await tab.waitForSelector('::-p-text(Your card details)');
-  return '/#/cov/accept/card-payment?product=PCW';
+  return '/cov/accept/card-payment?product=PCW';
+}
+
+/**
+ * A customer who has just sent a change-of-vehicle request: the success page reads the answers,
+ * the success flag and the reference the send leaves in session storage (measured as reopened).
+ */
+async function sentRequest(tab: Page): Promise<string> {
+  await answeredEveryStep(tab);
+  await tab.evaluate(() => {
+    sessionStorage.setItem('mta-cov-success', 'true');
+    sessionStorage.setItem('mta-cov-reference', 'REQ-BENCH00001');
+  });
+  return '/cov/request/success?product=PCW';
+}
+
+/** A customer whose card payment went through: the payment success page, reopened. */
+async function paidByCard(tab: Page): Promise<string> {
+  await proceededToPayment(tab);
+  await tab.evaluate(() => sessionStorage.setItem('mta-cov-success', 'true'));
+  return '/cov/accept/payment-success?product=PCW';
 }
 
 /**
@@ -96,22 +127,25 @@ async function warmUp(): Promise<void> {
   const tab = await browser.newPage();
   for (const page of pages)
     if (typeof page.path === 'string') {
-      await tab.goto(`${base}${page.path}`);
+      await tab.goto(at(page.path));
       await tab.waitForSelector('h1');
     }
   await tab.close();
 }
 
 const pages: PageUnderTest[] = [
-  { name: 'triage (cov)', path: '/#/cov/request/triage?product=PCW', expect: '/cov/request/triage' },
+  { name: 'hub', path: '/?product=PCW', expect: '/?product=PCW' },
+  { name: 'triage (cov)', path: '/cov/request/triage?product=PCW', expect: '/cov/request/triage' },
   {
     name: 'details step (con)',
-    path: '/#/con/request/your-details?product=PCW',
+    path: '/con/request/your-details?product=PCW',
     expect: '/con/request/your-details',
   },
   { name: 'review-and-confirm (cov)', path: answeredEveryStep, expect: '/cov/request/review-and-confirm' },
   { name: 'quotation-opt (cov, emailed link)', path: emailedQuoteLink, expect: '/cov/accept/quotation-opt' },
   { name: 'card-payment (cov)', path: proceededToPayment, expect: '/cov/accept/card-payment' },
+  { name: 'payment success (cov)', path: paidByCard, expect: '/cov/accept/payment-success' },
+  { name: 'request success (cov)', path: sentRequest, expect: '/cov/request/success' },
 ];
 
 /** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's full Lighthouse result (JSON) for a closer look. */
@@ -135,10 +169,12 @@ try {
   console.log(header);
   console.log('-'.repeat(header.length + 30));
   await warmUp();
-  for (const page of pages) {
+  // BENCH_PAGES=review,hub measures only the pages whose names contain one of these words.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  for (const page of pages.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
     const tab = await browser.newPage();
     const path = typeof page.path === 'string' ? page.path : await page.path(tab);
-    const url = `${base}${path}`;
+    const url = at(path);
     // Cold as far as the network goes, but the tab keeps its session storage (the customer's state).
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
@@ -151,14 +187,15 @@ try {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (REPORTS_DIR) await saveReport(REPORTS_DIR, page.name, lhr);
     // Lighthouse reports the URL shown when the page settled: a guard's redirect shows here.
-    const landed = new URL(lhr.finalDisplayedUrl).hash;
+    const shown = new URL(lhr.finalDisplayedUrl);
+    const landed = hashUrls ? shown.hash.replace(/^#/, '') : `${shown.pathname}${shown.search}`;
     const score = (lhr.categories.performance?.score ?? 0) * 100;
     const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
     const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
     // Bytes over the wire show whether the server compresses what it sends.
     const transferKb = (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024;
-    const notBuilt = landed.startsWith('#/error');
+    const notBuilt = landed.startsWith('/error');
     const where = landed.includes(page.expect)
       ? 'the page itself'
       : notBuilt

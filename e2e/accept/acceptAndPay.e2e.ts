@@ -174,7 +174,10 @@ describe('accept and pay a cov quote on Direct Line', () => {
     }
     await shoot(page, '3dsecure');
     await bank.getByRole('button', { name: 'Approve' }).click();
+    const approved = Date.now();
     await expectHeading(page, 'Payment successful');
+    // Issue 24: reported on the phone profile, never asserted (bench/ owns timings).
+    console.log(`payment outcome shown ${Date.now() - approved} ms after the bank approved`);
     expect(violations).toEqual([]);
   });
 
@@ -217,7 +220,11 @@ describe('accept and pay a cov quote on Direct Line', () => {
     const { page } = await openQuote(INCREASE);
     await payWith(page, { number: '6759 6498 2643 8453', issueNumber: '1' });
     await expectHeading(page, 'Your payment has not been completed');
-    expect(await page.getByText(/stays valid until the cover start date/).count()).toBe(1);
+    expect(
+      await page
+        .getByText(/still works until .*, so you can open it again and pay with another card/)
+        .count(),
+    ).toBe(1);
   });
 
   it('returns to the card page with the invalid details error, and a good card then pays', async () => {

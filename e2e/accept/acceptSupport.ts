@@ -1,4 +1,4 @@
-import { AMELIA_PREPOP_TOKEN, covRegistrations, demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { AMELIA_PREPOP_TOKEN, covRegistrations, demoYourDetails } from '@portal/demo-data/answers';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

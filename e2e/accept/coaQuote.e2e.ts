@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
+import { shotPath } from '../support/shots.ts';
 import { expectHeading, quoteLinkFromMailbox, requestCoaQuote } from './acceptSupport.ts';
 
 /**
@@ -38,7 +39,7 @@ describe('a coa quote on Privilege', () => {
       ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `/tmp/walk-coa-quote-${label}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`coa-quote-${label}`), fullPage: true });
     }
   });
 });

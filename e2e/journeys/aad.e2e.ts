@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -75,7 +76,7 @@ async function aboutTheDriver(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('aad');
-  await page.goto(`${suite.portal.url('directline')}/#/aad/request/eligibility?product=PCW`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/aad/request/eligibility?product=PCW`));
   await eligibility(page);
 
   await atStep(page, 'Your details', 'aad your-details');

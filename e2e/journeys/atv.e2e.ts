@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -71,7 +72,7 @@ async function temporaryVehicle(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('atv');
-  await page.goto(`${suite.portal.url('directline')}/#/atv/request/eligibility?product=PCW`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/atv/request/eligibility?product=PCW`));
   await eligibility(page);
 
   await atStep(page, 'Your details', 'atv your-details');

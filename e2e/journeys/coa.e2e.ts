@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@portal/domain/errors';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -70,7 +71,7 @@ async function newAddress(page: Page): Promise<string> {
 
 async function journey(page: Page) {
   const email = uniqueEmail('coa');
-  await page.goto(`${suite.portal.url('directline')}/#/coa/request/eligibility?product=PCW`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/coa/request/eligibility?product=PCW`));
   await eligibility(page);
 
   await atStep(page, 'Your details', 'coa your-details');
@@ -87,7 +88,7 @@ async function journey(page: Page) {
   expect(await main.textContent()).toContain("Yes, I've already moved");
   expect(await main.textContent()).toContain(londonDateShown());
   expect((await main.textContent())?.match(/M1 1AE/g)?.length).toBe(1);
-  expect(await page.getByText('Step 4 of 6').count()).toBe(1);
+  expect(await page.getByText('Step 4 of 5').count()).toBe(1);
 
   // Amend from review: another address at the same postcode.
   await page.getByRole('link', { name: /your new address/i }).click();

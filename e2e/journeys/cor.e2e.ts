@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -63,7 +64,7 @@ describe('change of registration (cor) on Direct Line, keyboard only', () => {
 
 async function journey(page: Page) {
   const email = uniqueEmail('cor');
-  await page.goto(`${suite.portal.url('directline')}/#/cor/request/eligibility?product=PCW`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/cor/request/eligibility?product=PCW`));
   await eligibility(page);
   await yourDetails(page, email);
 

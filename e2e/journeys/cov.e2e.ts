@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -73,7 +74,7 @@ async function vehicleDetails(page: Page) {
 
 async function journey(page: Page) {
   const email = uniqueEmail('cov');
-  await page.goto(`${suite.portal.url('directline')}/#/cov/request/eligibility?product=PCW`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/cov/request/eligibility?product=PCW`));
   await eligibility(page);
 
   await step(page, 'Your details', 'your-details');

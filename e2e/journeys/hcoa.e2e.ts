@@ -5,6 +5,7 @@ import {
   fillCard,
   quoteLinkFromMailbox,
 } from '../accept/acceptSupport.ts';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -33,7 +34,7 @@ const answer = (page: Page, question: string, option: string) =>
     .check({ force: true });
 
 async function triage(page: Page) {
-  await page.goto(`${suite.portal.url('directline')}/#/hcoa/request/triage?product=HOME`);
+  await page.goto(appUrl(suite.portal.url('directline'), `/hcoa/request/triage?product=HOME`));
   await atStep(page, 'Find your policy', 'hcoa triage');
   await page.getByLabel('Postcode').fill('EH1 1YZ');
   await page.getByRole('button', { name: 'Find your address' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
@@ -32,7 +33,7 @@ describe('renewal preference and lapse on Nationwide', () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'renpref', async () => {
       await page.goto(
-        `${suite.portal.url('nationwide')}/#/renpref/request/eligibility?product=HOME&brand=RBS`,
+        appUrl(suite.portal.url('nationwide'), `/renpref/request/eligibility?product=HOME&brand=RBS`),
       );
       await atStep(page, 'Your renewal preference', 'renpref eligibility');
       await choosePreference(page, 25, /Renew automatically/);
@@ -57,7 +58,7 @@ describe('renewal preference and lapse on Nationwide', () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'mar', async () => {
       await page.goto(
-        `${suite.portal.url('nationwide')}/#/mar/request/eligibility?product=MOTOR&brand=SKODA`,
+        appUrl(suite.portal.url('nationwide'), `/mar/request/eligibility?product=MOTOR&brand=SKODA`),
       );
       await atStep(page, 'Your renewal preference', 'mar eligibility');
       await choosePreference(page, 35, /Renew automatically/);
@@ -76,7 +77,7 @@ describe('renewal preference and lapse on Nationwide', () => {
   it('lapse (home): the policy will not renew, and the reply promise is 24 hours', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'lapse', async () => {
-      await page.goto(`${suite.portal.url('nationwide')}/#/lapse/request/eligibility?product=HOME`);
+      await page.goto(appUrl(suite.portal.url('nationwide'), `/lapse/request/eligibility?product=HOME`));
       await atStep(page, 'Your renewal', 'lapse eligibility');
       await page
         .getByRole('radiogroup', { name: /renewal invitation/ })
@@ -101,7 +102,7 @@ describe('renewal preference and lapse on Nationwide', () => {
 describe('renewal preference on a brand that takes it through an agent', () => {
   it('sends the customer to chat or call, with the sorry message', async () => {
     const page = await newPage(suite.browser);
-    await page.goto(`${suite.portal.url('directline')}/#/renpref/request/eligibility?product=PCW`);
+    await page.goto(appUrl(suite.portal.url('directline'), `/renpref/request/eligibility?product=PCW`));
     await expect.poll(() => heading(page)).toBe('Update your renewal preference');
     await expect
       .poll(() => page.locator('main').textContent())

@@ -1,4 +1,4 @@
-import { demoPolicy } from '@portal/domain/testing/demoAnswers';
+import { demoPolicy } from '@portal/demo-data/answers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   fillCard,
   quoteLinkFromMailbox,
 } from '../accept/acceptSupport.ts';
+import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -67,6 +68,10 @@ async function requestRenewal(page: Page, renewal: Renewal) {
   for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
   await page.getByRole('button', { name: forward === 'Next' ? 'Submit' : forward }).click();
   await atStep(page, "We've received your request", `${form} success`);
+  // What happens next is a renewal's: the whole premium for a new year, not a difference in price.
+  const whatNext = (await page.locator('main').textContent()) ?? '';
+  expect(whatNext).toContain('Pay your renewal premium for the new policy year by card.');
+  expect(whatNext).not.toContain('Pay any difference in price');
   return email;
 }
 
@@ -78,6 +83,15 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   await expectAcceptHeading(page, 'Your quote');
   expect(page.url()).toContain(`/${form}/accept/payment`);
   expect(await page.getByText('Renewal premium').count()).toBe(1);
+  // A renewal speaks as one (issue 27 item 2).
+  await page.getByRole('heading', { name: 'Your renewal' }).waitFor();
+  expect(await page.getByText('Renews on').count()).toBe(1);
+  expect(await page.getByText('Change starts').count()).toBe(0);
+  if (form === 'mor') {
+    // Breakdown cover: worded as such, and no car insurance excess (issue 27 item 3).
+    await page.getByText('Here is your quote to renew your breakdown cover for another year.').waitFor();
+    expect(await page.getByText('Policy excess').count()).toBe(0);
+  }
   await atStep(page, 'Your quote', `${form} accept payment`);
   await screenshots(page, `${form}-accept-payment`);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
@@ -93,7 +107,7 @@ describe('renewals', () => {
   it('home renewal (hor) on Nationwide: triage by address, request, pay with a 3-D Secure challenge', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'hor', async () => {
-      await page.goto(`${suite.portal.url('nationwide')}/#/hor/request/triage?product=HOME`);
+      await page.goto(appUrl(suite.portal.url('nationwide'), `/hor/request/triage?product=HOME`));
       await atStep(page, 'Find your policy', 'hor triage');
       await page.getByLabel('Postcode').fill('EH1 1YZ');
       await page.getByRole('button', { name: 'Find your address' }).click();
@@ -118,20 +132,22 @@ describe('renewals', () => {
       await bank.getByRole('button', { name: 'Approve' }).click();
       await atStep(page, 'Payment successful', 'hor payment-success');
       expect(await page.getByText('70000001').count()).toBe(1);
+      await page.getByText('We have taken your payment and renewed your policy.').waitFor();
+      expect(await page.getByText(/changed your policy|Change effective/).count()).toBe(0);
     });
   });
 
   it('motor renewal (mor) on Greenflag: triage by policy number, request, pay without a challenge', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'mor', async () => {
-      await page.goto(`${suite.portal.url('greenflag')}/#/mor/request/triage?product=MOTOR`);
+      await page.goto(appUrl(suite.portal.url('greenflag'), `/mor/request/triage?product=MOTOR`));
       await page.getByLabel('Policy number prefix').selectOption('GF /');
       await page.getByLabel('Policy number', { exact: true }).fill('70000002');
       await page.getByRole('button', { name: 'Continue' }).click();
       const email = await requestRenewal(page, {
         form: 'mor',
         policyNumber: '70000002',
-        heading: 'Renew your policy',
+        heading: 'Renew your breakdown cover policy',
         forward: 'Continue',
       });
 

@@ -1,5 +1,8 @@
+import { brandSettings } from '@portal/domain/brands/registry';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/appUrl.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
@@ -45,7 +48,7 @@ describe('simple requests on Direct Line', () => {
   it('com: refuses an empty mileage, then sends the new estimate', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'com', async () => {
-      await page.goto(`${suite.portal.url('directline')}/#/com/request/your-details?product=PCW`);
+      await page.goto(appUrl(suite.portal.url('directline'), `/com/request/your-details?product=PCW`));
       await atStep(page, 'Your details', 'com your-details');
       const email = uniqueEmail('com');
       await fillYourDetails(page, email);
@@ -73,7 +76,7 @@ describe('simple requests on Direct Line', () => {
   it('docupl: uploads a real PDF and lists its name on review', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'docupl', async () => {
-      await page.goto(`${suite.portal.url('directline')}/#/docupl/request/your-details?product=PCW`);
+      await page.goto(appUrl(suite.portal.url('directline'), `/docupl/request/your-details?product=PCW`));
       await atStep(page, 'Your details', 'docupl your-details');
       const email = uniqueEmail('docupl');
       await fillYourDetails(page, email);
@@ -84,15 +87,36 @@ describe('simple requests on Direct Line', () => {
         .poll(() => page.getByRole('alert').textContent())
         .toContain('Please choose a file to upload');
       await page.getByLabel('What are you sending us?').selectOption('DRIVING_LICENCE');
-      await page.getByLabel('Files to upload').setInputFiles({
-        name: 'licence.pdf',
+      const files = page.getByLabel('Files to upload');
+      const pdf = (name: string, size: number) => ({
+        name,
         mimeType: 'application/pdf',
         buffer: Buffer.concat([
           Buffer.from('%PDF-1.4\n'),
-          Buffer.alloc(200 * 1024, 0x20),
+          Buffer.alloc(size, 0x20),
           Buffer.from('\n%%EOF\n'),
         ]),
       });
+      // Judged when chosen (issue 27 item 10): a program renamed .pdf and a file over the limit
+      // are refused at once, each by name; the good file is listed with its size.
+      await files.setInputFiles([
+        { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') },
+        pdf('big.pdf', 6 * 1024 * 1024),
+        pdf('licence.pdf', 200 * 1024),
+      ]);
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent())
+        .toContain('invoice.pdf: Oops. Please only upload a PDF, JPEG, PNG or GIF.');
+      expect(await page.getByText('big.pdf: Maximum file size exceeded (5 MB per file)').count()).toBe(1);
+      const chosen = page.getByRole('list', { name: 'Files chosen' });
+      await expect.poll(() => chosen.getByRole('listitem').count()).toBe(1);
+      expect(await chosen.textContent()).toContain('licence.pdf (200 KB)');
+      // Choosing again adds; each file can be removed on its own.
+      await files.setInputFiles(pdf('back.pdf', 50 * 1024));
+      await expect.poll(() => chosen.getByRole('listitem').count()).toBe(2);
+      await page.getByRole('button', { name: 'Remove back.pdf' }).click();
+      await expect.poll(() => chosen.getByRole('listitem').count()).toBe(1);
+      await expectAccessible(page, 'docupl files chosen');
       await next(page);
       await atStep(page, 'Review and confirm', 'docupl review');
       await expect.poll(() => page.locator('main').textContent()).toContain('licence.pdf');
@@ -104,7 +128,7 @@ describe('simple requests on Direct Line', () => {
   it('finparty: names the finance company', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'finparty', async () => {
-      await page.goto(`${suite.portal.url('directline')}/#/finparty/request/your-details?product=PCW`);
+      await page.goto(appUrl(suite.portal.url('directline'), `/finparty/request/your-details?product=PCW`));
       const email = uniqueEmail('finparty');
       await fillYourDetails(page, email);
       await next(page);
@@ -122,7 +146,7 @@ describe('simple requests on Direct Line', () => {
   it('docreq: asks for a certificate by email', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'docreq', async () => {
-      await page.goto(`${suite.portal.url('directline')}/#/docreq/request/your-details?product=PCW`);
+      await page.goto(appUrl(suite.portal.url('directline'), `/docreq/request/your-details?product=PCW`));
       const email = uniqueEmail('docreq');
       await fillYourDetails(page, email);
       await next(page);
@@ -140,13 +164,27 @@ describe('simple requests on Direct Line', () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'mileage-moneyback', async () => {
       await page.goto(
-        `${suite.portal.url('directline')}/#/mileage-moneyback/request/your-details?product=MOTOR`,
+        appUrl(suite.portal.url('directline'), `/mileage-moneyback/request/your-details?product=MOTOR`),
       );
       const email = uniqueEmail('mileage-moneyback');
+      // Asked first: a policy bought after the cut-off is refused at once, with the line to call.
+      const cutoff = page.getByRole('radiogroup', {
+        name: 'Did you buy your policy on or before 5 December 2022?',
+      });
+      await cutoff.getByRole('radio', { name: 'No' }).check({ force: true });
+      const line = `call our customer services line on ${brandSettings('DIRECTLINE').phones.amendments} (Monday to Friday 8am to 9pm`;
+      await expect
+        .poll(() =>
+          page
+            .getByText(/Mileage MoneyBack isn't available for policies bought after/)
+            .first()
+            .textContent(),
+        )
+        .toContain(line);
+      await cutoff.getByRole('radio', { name: 'Yes' }).check({ force: true });
       await fillYourDetails(page, email);
       await next(page);
       await atStep(page, 'Your mileage reading', 'mileage-moneyback mileage-reading');
-      await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
       await page.getByRole('radio', { name: /change of car/ }).check({ force: true });
       await page.getByLabel('Mileage reading', { exact: true }).fill('24500');
       await typeDate(page, 'Date of the reading', londonDateDigits(-1));
@@ -162,7 +200,9 @@ describe('simple requests on Direct Line', () => {
   it('travel_refund: starts with the trips and asks no registration', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'travel_refund', async () => {
-      await page.goto(`${suite.portal.url('directline')}/#/travel_refund/request/your-trips?product=TRAVEL`);
+      await page.goto(
+        appUrl(suite.portal.url('directline'), `/travel_refund/request/your-trips?product=TRAVEL`),
+      );
       await atStep(page, 'Your trips', 'travel_refund your-trips');
       await page
         .getByRole('radiogroup', { name: /trip booked/ })
@@ -190,7 +230,7 @@ describe('simple requests on Nationwide', () => {
   it('edocregs: finds the address, asks a mobile number, and says documents go online', async () => {
     const page = await newPage(suite.browser);
     await withEvidence(page, 'edocregs', async () => {
-      await page.goto(`${suite.portal.url('nationwide')}/#/edocregs/request/your-details?product=HOME`);
+      await page.goto(appUrl(suite.portal.url('nationwide'), `/edocregs/request/your-details?product=HOME`));
       await atStep(page, 'Your details', 'edocregs your-details');
       const email = uniqueEmail('edocregs');
       await fillYourDetails(page, email, '50000001', 'Mobile number');
@@ -201,7 +241,7 @@ describe('simple requests on Nationwide', () => {
       await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
       await next(page);
       await atStep(page, 'Review and confirm', 'edocregs review');
-      await expect.poll(() => page.getByText('Step 2 of 3').count()).toBe(1);
+      await expect.poll(() => page.getByText('Step 3 of 3').count()).toBe(1);
       await submitAndExpectSuccess(page, 'Accept and send', 'Thanks for submitting your request.');
       await expect
         .poll(() => page.locator('main').textContent())

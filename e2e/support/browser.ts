@@ -26,3 +26,9 @@ export async function newPage(
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
   return context.newPage();
 }
+
+/** Opens a portal page and waits until React runs it (a server-drawn page shows before it does). */
+export async function openRunning(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-running]').waitFor({ state: 'attached' });
+}

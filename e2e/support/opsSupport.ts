@@ -1,4 +1,4 @@
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoYourDetails } from '@portal/demo-data/answers';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, newPage } from './browser.ts';
@@ -40,7 +40,8 @@ export async function staffSignsIn(
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => heading(page)).toBe('Request queue');
+  // Checking the password is deliberately slow; on a loaded machine it takes more than a second.
+  await expect.poll(() => heading(page), { timeout: 10_000 }).toBe('Request queue');
   return page;
 }
 

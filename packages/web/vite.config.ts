@@ -5,50 +5,56 @@ import { defineConfig } from 'vite';
 // the browser sees one origin, as it does in production where Fastify serves dist/.
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output.
-    target: 'es2022',
-    rolldownOptions: {
-      // The customer app, and the operations console as a page of its own (served at /ops/).
-      input: { main: `${import.meta.dirname}/index.html`, ops: `${import.meta.dirname}/ops.html` },
-      output: {
-        // A form's journey chunk is named after its folder (forms/<code>/journey.ts → <code>-…js),
-        // so bench:bundle can report each journey's own cost.
-        chunkFileNames: (chunk) => {
-          const code = chunk.facadeModuleId?.match(/forms[\\/]([^\\/]+)[\\/]journey\.ts$/)?.[1];
-          return code ? `assets/${code}-[hash].js` : 'assets/[name]-[hash].js';
-        },
-        // React changes less often than our code: its own chunk stays cached across releases.
-        // The query client and what journeys and accept pages share around it are one chunk:
-        // split by sharing they came as about ten small files, each a request on a phone network.
-        // Other libraries are not grouped: a forced vendor chunk would put every page's
-        // libraries (dialogs, date pickers, form schemas) into the first load.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 4,
+  // The server's first render (`vite build --ssr`): the route table and pages as one module the
+  // Fastify server imports; our own packages are bundled in, libraries are imported from node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The server reads which style sheets and chunks each page it draws needs (.vite/manifest.json).
+        manifest: true,
+        // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output.
+        target: 'es2022',
+        rolldownOptions: {
+          // The customer app, and the operations console as a page of its own (served at /ops/).
+          input: { main: `${import.meta.dirname}/index.html`, ops: `${import.meta.dirname}/ops.html` },
+          output: {
+            // A form's journey chunk is named after its folder (forms/<code>/journey.ts → <code>-…js),
+            // so bench:bundle can report each journey's own cost.
+            chunkFileNames: (chunk) => {
+              const code = chunk.facadeModuleId?.match(/forms[\\/]([^\\/]+)[\\/]journey\.ts$/)?.[1];
+              return code ? `assets/${code}-[hash].js` : 'assets/[name]-[hash].js';
             },
-            {
-              // What both the journeys and the accept side fetch with, in one chunk rather than ten.
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/](app[\\/]queryClient|session[\\/]SessionScope|api[\\/]calls[\\/](staticData|serverTime)|shell[\\/]OpeningHours|pages[\\/]ContactDetails)\./,
-              // Only these: their dependencies (the API client, schemas) are the shell's.
-              includeDependenciesRecursively: false,
-              priority: 2,
+            // React changes less often than our code: its own chunk stays cached across releases.
+            // The query client and what journeys and accept pages share around it are one chunk:
+            // split by sharing they came as about ten small files, each a request on a phone network.
+            // Other libraries are not grouped: a forced vendor chunk would put every page's
+            // libraries (dialogs, date pickers, form schemas) into the first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 4,
+                },
+                {
+                  // What both the journeys and the accept side fetch with, in one chunk rather than ten.
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]queryClient|session[\\/]SessionScope|api[\\/]calls[\\/](staticData|serverTime)|shell[\\/]OpeningHours|chat[\\/]ContactDetails)\./,
+                  // Only these: their dependencies (the API client, schemas) are the shell's.
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/mta-api': { target: api, changeOrigin: false },
@@ -63,4 +69,4 @@ export default defineConfig({
       '/dev': { target: api, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser-free unit tests of the shell's logic (transport, timer, guards); pages are covered by e2e/.
+// The web app's unit and component tests, on jsdom: logic (transport, timer, guards) and screens
+// rendered with Testing Library, found by role and label as people find them. Whole journeys
+// against the real server are in e2e/. The root vitest.config.ts runs this project as `web`.
 export default defineConfig({
-  test: { name: 'web', root: import.meta.dirname, include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/domSetup.ts'],
+  },
 });

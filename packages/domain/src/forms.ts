@@ -1,4 +1,6 @@
 import type { DeploymentBrand, Product } from './brands/brand.ts';
+import { copyFor } from './brands/registry.ts';
+import type { FormCode as Code } from './formCodes.ts';
 import { aad } from './forms/aad/index.ts';
 import { atv } from './forms/atv/index.ts';
 import { coa } from './forms/coa/index.ts';
@@ -48,9 +50,10 @@ const FORMS = {
   travel_refund: travelRefund,
   'mileage-moneyback': mileageMoneyback,
   hcoa,
-} as const satisfies Record<string, FormCard>;
+} as const satisfies Record<FormCode, FormCard>;
 
-export type FormCode = keyof typeof FORMS;
+/** The registry's codes, declared at the bottom (formCodes.ts) so brands can name them. */
+export type FormCode = Code;
 export const FORM_CODES = Object.keys(FORMS) as FormCode[];
 export const isFormCode = (value: string): value is FormCode => Object.hasOwn(FORMS, value);
 
@@ -97,6 +100,15 @@ export const ROUTE_DATA = Object.fromEntries(FORM_CODES.map((form) => [form, rou
   FormCode,
   RouteData
 >;
+
+/**
+ * The form's title in the brand's words where the brand rewords it (the breakdown brand's docreq
+ * and mor): pages and emails alike, so an email never names a car policy a page calls breakdown cover.
+ */
+export function brandFormTitle(form: FormCode, brand: DeploymentBrand): string {
+  const card = FORMS[form];
+  return card.brandTitleKey ? copyFor(brand, card.brandTitleKey) : card.title;
+}
 
 /** Where triage leads for a form (its card's first step after triage). */
 export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;

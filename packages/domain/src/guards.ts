@@ -6,7 +6,7 @@ import {
   type Product,
 } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
-import { FORM_CODES, type FormCode, formCard } from './forms.ts';
+import { FORM_CODES, type FormCode, formCard, hasJourney } from './forms.ts';
 
 /**
  * Entry guards of shell-and-routing.md §4, as pure decisions.
@@ -149,3 +149,12 @@ export function accessibleForms(
     return query ? [query] : [];
   });
 }
+
+/**
+ * The journeys the demo hub links on a brand: those that can be finished online there (a form
+ * only an agent can do on this brand is not offered, so the hub has no dead ends).
+ */
+export const hubJourneys = (brand: DeploymentBrand) =>
+  accessibleForms(brand).filter(
+    (entry) => hasJourney(entry.form) && !formCard(entry.form).agentOnlyOn?.includes(brand),
+  );

@@ -62,8 +62,11 @@ function clockLabel(hhmm: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`}${suffix}`;
 }
 
+/** The times shown for a day the line is not answered. */
+export const CLOSED = 'Closed';
+
 const timesLabel = (day: DayHours): string =>
-  day ? `${clockLabel(day.opens)} to ${clockLabel(day.closes)}` : 'Closed';
+  day ? `${clockLabel(day.opens)} to ${clockLabel(day.closes)}` : CLOSED;
 
 function daysLabel(first: Weekday, last: Weekday, count: number): string {
   if (count === 1) return DAY_NAMES[first];

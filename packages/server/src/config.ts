@@ -45,6 +45,11 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Shared rate-limit store for many instances; unset keeps limits in this instance's memory. */
   REDIS_URL: z.string().optional(),
+  /** What this deployment's keys and channels start with on that Redis; unset, one named after the database. */
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .optional(),
   /** A session ends this long after it began, however active it is. */
   SESSION_MAX_SECONDS: z.coerce
     .number()
@@ -66,6 +71,15 @@ const configSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('eu-west-2'),
+  /** clamd to scan every uploaded file before it is kept (INSTREAM over TCP)... */
+  CLAMD_HOST: z.string().optional(),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  /** ...or over its local socket (wins over CLAMD_HOST). */
+  CLAMD_SOCKET: z.string().optional(),
+  /** A scan (connect, send, verdict) taking longer fails closed: the save is refused, to be tried again. */
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** `accept` lets a production start keep uploads unscanned (no clamd); otherwise production refuses to start without one. */
+  UNSCANNED_UPLOADS: z.enum(['accept']).optional(),
   /** The robot check on simple request forms (self-hosted ALTCHA); `off` only for tests. */
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   /** `always` offers web chat at any hour (tests only; production refuses it); `never` closes it (tests of the no-agent path); `brand` keeps each brand's web-chat hours. */
@@ -76,6 +90,10 @@ const configSchema = z.object({
   SECURE_PAYMENT: z.enum(['hours', 'off']).default('hours'),
   /** Signs robot-check challenges. */
   BOT_CHECK_SECRET: z.string().min(16).default(DEVELOPMENT_BOT_CHECK_SECRET),
+  /** In production /metrics and /mta-api/docs answer only a caller sending `Authorization: Bearer <this>`... */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** ...or calling from one of these addresses or networks (comma-separated, e.g. `10.0.0.0/8,127.0.0.1`). */
+  METRICS_ALLOW: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -118,6 +136,10 @@ export function productionProblems(config: Config): string[] {
     problems.push("WEBCHAT_HOURS is always: set WEBCHAT_HOURS=brand so chat keeps the brands' hours.");
   if (config.DEMO_DATA === 'on')
     problems.push('DEMO_DATA is on: set DEMO_DATA=off so no demo policies are seeded.');
+  if (!config.CLAMD_HOST && !config.CLAMD_SOCKET && config.UNSCANNED_UPLOADS !== 'accept')
+    problems.push(
+      'No virus scanner for uploaded documents: set CLAMD_HOST (or CLAMD_SOCKET) to a clamd, or UNSCANNED_UPLOADS=accept to keep uploads unscanned.',
+    );
   return problems;
 }
 

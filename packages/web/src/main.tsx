@@ -1,12 +1,17 @@
 import { brandFromHost } from '@portal/domain/brands/registry';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { initialiseSession } from './api/calls/initialise.ts';
-import { setSessionInitialiser } from './api/client.ts';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { initialiseSession, initialiseToken } from './api/calls/initialise.ts';
+import { sessionToken, setSessionInitialiser } from './api/client.ts';
+import { prefetchNextPages } from './app/nextPages.ts';
 import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
 import { createAppRouter } from './app/router.tsx';
-import { type BootInfo, bootFromMetadata } from './app/ShellContext.tsx';
+import { queryClient } from './lib/queryClient.tsx';
+import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
+import { noteEarlyInput, replayEarlyInput } from './ssr/earlyInput.ts';
+import { browserHoldsStateFor } from './ssr/serverPages.ts';
+import { readServerState, type ServerState } from './ssr/serverState.ts';
 import './global.css';
 
 setSessionInitialiser(initialiseSession);
@@ -16,7 +21,7 @@ async function boot(): Promise<BootInfo> {
   try {
     return bootFromMetadata(await initialiseSession());
   } catch {
-    window.location.hash = '#/error';
+    window.history.replaceState(null, '', `/error${window.location.search}`);
     return {
       brand: brandFromHost(window.location.hostname, 'DIRECTLINE'),
       now: new Date().toISOString(),
@@ -27,17 +32,76 @@ async function boot(): Promise<BootInfo> {
 }
 
 // The opening page's lazy chunks download while the session is set up, not after.
-preloadPageChunks(window.location.hash);
+const address = () => `${window.location.pathname}${window.location.search}`;
+preloadPageChunks(address());
+
+// Page addresses are paths, so the bank's return is a new document, and Back from the outcome
+// restores the page before it from the back-forward cache as it was left (Confirm your payment).
+// An accept page restored so loads afresh: the guards judge it on what has happened since.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && window.location.pathname.includes('/accept/')) window.location.reload();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-boot().then((info) => {
-  if (info.initialised) prefetchPageData(window.location.hash);
-  const router = createAppRouter(info);
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+/** Each settled page fetches its likely next pages' chunks while the customer reads it. */
+function prefetchAround(router: DataRouter) {
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') prefetchNextPages(address());
+  });
+  prefetchNextPages(address());
+}
+
+const app = (router: DataRouter) => (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+/**
+ * Runs once the whole page below it is React's (the outermost effect runs last), and marks the
+ * document so (browser tests and monitoring wait for it before pressing anything).
+ */
+function WhenRunning({ children, then }: { children: ReactNode; then?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => {
+    then?.();
+    document.documentElement.dataset.running = '';
+  }, []);
+  return children;
+}
+
+/**
+ * The server drew this page: the browser takes it over as it is (same routes, same data), then
+ * sets up the session in the background; the customer can read and answer meanwhile.
+ */
+async function hydrateServerPage(root: HTMLElement, state: ServerState) {
+  if (state.queries)
+    await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
+  const router = await createAppRouter(state.boot, state.router, address());
+  const early = noteEarlyInput(root);
+  hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(early)}>{app(router)}</WhenRunning>);
+  prefetchAround(router);
+  // The server gave the boot info with the page: only the session token is still to fetch.
+  (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
+    // An hours panel asked the server's clock before there was a session to ask with, and fell
+    // back to the time the page was drawn: ask again now (the triage's call/chat choice reads it).
+    () => queryClient.invalidateQueries({ queryKey: ['serverTime'] }),
+    () => router.navigate(`/error${window.location.search}`, { replace: true }),
   );
-});
+}
+
+/** The browser draws the page itself (the server left it to the browser, or cannot match what it holds). */
+async function drawInBrowser(root: HTMLElement) {
+  const info = await boot();
+  if (info.initialised) prefetchPageData(address());
+  const router = await createAppRouter(info);
+  prefetchAround(router);
+  createRoot(root).render(<WhenRunning>{app(router)}</WhenRunning>);
+}
+
+const serverState = readServerState();
+if (serverState && !browserHoldsStateFor(address(), window.sessionStorage))
+  hydrateServerPage(root, serverState);
+else drawInBrowser(root);

@@ -1,4 +1,4 @@
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 
 /** Deployment brands of the spec; partner brands arrive via the `brand` query parameter. */
 export const DEPLOYMENT_BRANDS = ['DIRECTLINE', 'PRODUCT', 'PRIVILEGE', 'NATIONWIDE', 'GREENFLAG'] as const;
@@ -70,10 +70,17 @@ export interface BrandSettings {
     text: string;
     focus: string;
   };
-  /** Fictional numbers from Ofcom's drama ranges. */
-  phones: { amendments: string; home: string; travel: string; triage: string };
+  /**
+   * One number per service (contactLines.ts names each wherever it is shown). Fictional numbers
+   * from Ofcom's drama ranges. The spec's settings also held a "triage" number; a customer sent
+   * from triage to call about a change then met a different number from the one in every email
+   * about that change (issue 27 item 7), so a change has one line: amendments.
+   */
+  phones: { amendments: string; home: string; travel: string };
   hours: Record<HoursSet, OpeningHours>;
   links: {
+    /** The brand's home page: where "Return to homepage" goes. */
+    home: string;
     signIn: string;
     myAccount: string;
     carCover: string;
@@ -86,9 +93,21 @@ export interface BrandSettings {
   /** Partner brands this host serves through the `brand` query (RBS, NATWEST, manufacturers). */
   partnerBrands: readonly string[];
   fees: { adminFeePence: number; priceIncludesIpt: boolean };
+  /**
+   * What the brand's motor policies insure: breakdown cover (rescue for the vehicle, no driver
+   * risk, no excess) on the breakdown brand; car insurance when absent. The rating engine prices
+   * and the quote words a policy by it (issue 27 item 3).
+   */
+  motorCover?: 'breakdown';
   autoRenewLeadDays: { motor: number; home: number };
   /** Copy overrides keyed by a copy id; absent keys use the default copy. */
   copy: Record<string, string>;
+  /**
+   * Where the request success page's button (copy 'success.button') goes, when its words name
+   * somewhere other than My Account: "Visit Travel Insurance" goes to travel insurance,
+   * "Return to Green Flag" to Green Flag's home page (issue 27 item 5).
+   */
+  successButtonHref?: string;
 }
 
 export interface PartnerSettings {

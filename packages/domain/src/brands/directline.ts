@@ -26,7 +26,6 @@ export const DIRECTLINE: BrandSettings = {
     amendments: '0808 157 0101',
     home: '0113 496 0101',
     travel: '0121 496 0101',
-    triage: '0161 496 0101',
   },
   hours: STANDARD_HOURS,
   links: brandLinks(base),

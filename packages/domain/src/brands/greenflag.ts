@@ -25,7 +25,6 @@ export const GREENFLAG: BrandSettings = {
     amendments: '0808 157 0501',
     home: '0113 496 0501',
     travel: '0121 496 0501',
-    triage: '0161 496 0501',
   },
   hours: BREAKDOWN_HOURS,
   links: brandLinks(base),
@@ -37,6 +36,7 @@ export const GREENFLAG: BrandSettings = {
   allowedForms: ['mor', 'coa', 'cov', 'con', 'cop', 'docreq', 'renpref'],
   partnerBrands: [],
   fees: { adminFeePence: 0, priceIncludesIpt: true },
+  motorCover: 'breakdown',
   autoRenewLeadDays: { motor: 7, home: 7 },
   copy: {
     'success.button': 'Return to Green Flag',
@@ -46,4 +46,5 @@ export const GREENFLAG: BrandSettings = {
     'docreq.title': 'Request policy documents',
     'mor.title': 'Renew your breakdown cover policy',
   },
+  successButtonHref: `${base}/`,
 };

@@ -1,4 +1,4 @@
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 
 /**
  * The motor and policy-admin journeys every insurer brand (Direct Line, Product Direct,

@@ -24,7 +24,6 @@ export const NATIONWIDE: BrandSettings = {
     amendments: '0808 157 0401',
     home: '0113 496 0401',
     travel: '0121 496 0401',
-    triage: '0161 496 0401',
   },
   hours: STANDARD_HOURS,
   links: brandLinks(base),
@@ -38,4 +37,5 @@ export const NATIONWIDE: BrandSettings = {
   fees: { adminFeePence: 1500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 7, home: 42 },
   copy: { 'success.button': 'Visit Travel Insurance' },
+  successButtonHref: `${base}/products/travel`,
 };

@@ -28,6 +28,7 @@ export function brandNav(base: string, products: { label: string; slug: string }
 /** Placeholder external links that say plainly where they would go. */
 export function brandLinks(base: string) {
   return {
+    home: `${base}/`,
     signIn: `${base}/sign-in`,
     myAccount: `${base}/my-account`,
     carCover: `${base}/car-insurance`,

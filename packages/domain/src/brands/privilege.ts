@@ -22,7 +22,6 @@ export const PRIVILEGE: BrandSettings = {
     amendments: '0808 157 0301',
     home: '0113 496 0301',
     travel: '0121 496 0301',
-    triage: '0161 496 0301',
   },
   hours: STANDARD_HOURS,
   links: brandLinks(base),
@@ -35,4 +34,5 @@ export const PRIVILEGE: BrandSettings = {
   fees: { adminFeePence: 2500, priceIncludesIpt: false },
   autoRenewLeadDays: { motor: 30, home: 30 },
   copy: { 'success.button': 'Return to Privilege' },
+  successButtonHref: `${base}/`,
 };

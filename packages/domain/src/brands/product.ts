@@ -22,7 +22,6 @@ export const PRODUCT: BrandSettings = {
     amendments: '0808 157 0201',
     home: '0113 496 0201',
     travel: '0121 496 0201',
-    triage: '0161 496 0201',
   },
   hours: STANDARD_HOURS,
   links: brandLinks(base),

@@ -6,10 +6,11 @@ import {
   BRANDS,
   brandFromHost,
   brandSettings,
+  brandSettingsFor,
   copyFor,
   parseQuery,
   partnerSettings,
-  phoneFor,
+  successButton,
 } from './registry.ts';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
@@ -123,12 +124,14 @@ describe('partners and phones', () => {
     expect(partnerSettings('VW')).toBeUndefined();
   });
 
-  it('lets RBS and NATWEST replace the amendments and home numbers only', () => {
-    expect(phoneFor('NATIONWIDE', 'home', 'RBS')).toBe(PARTNERS.RBS.phones.home);
-    expect(phoneFor('NATIONWIDE', 'amendments', 'NATWEST')).toBe(PARTNERS.NATWEST.phones.amendments);
-    expect(phoneFor('NATIONWIDE', 'travel', 'RBS')).toBe(BRANDS.NATIONWIDE.phones.travel);
-    expect(phoneFor('NATIONWIDE', 'home', 'AUDI')).toBe(BRANDS.NATIONWIDE.phones.home);
-    expect(phoneFor('GREENFLAG', 'triage')).toBe(BRANDS.GREENFLAG.phones.triage);
+  it("gives RBS and NATWEST customers the partner's numbers and dashboard, and no one else", () => {
+    const rbs = brandSettingsFor('NATIONWIDE', 'RBS');
+    expect(rbs.phones).toEqual({ ...BRANDS.NATIONWIDE.phones, ...PARTNERS.RBS.phones });
+    expect(rbs.links.myAccount).toBe(PARTNERS.RBS.dashboard);
+    expect(rbs.links.signIn).toBe(PARTNERS.RBS.dashboard);
+    expect(brandSettingsFor('NATIONWIDE', 'natwest').links.myAccount).toBe(PARTNERS.NATWEST.dashboard);
+    expect(brandSettingsFor('NATIONWIDE', 'AUDI')).toBe(BRANDS.NATIONWIDE);
+    expect(brandSettingsFor('DIRECTLINE')).toBe(BRANDS.DIRECTLINE);
   });
 });
 
@@ -143,5 +146,15 @@ describe('parseQuery', () => {
   it('defaults product to MOTOR and leaves an empty brand out', () => {
     expect(parseQuery(new URLSearchParams(''))).toEqual({ product: 'MOTOR' });
     expect(parseQuery(new URLSearchParams('product=boat&brand='))).toEqual({ product: 'MOTOR' });
+  });
+
+  it('sends the success button where its words say (issue 27 item 5)', () => {
+    for (const brand of DEPLOYMENT_BRANDS) {
+      const { label, href } = successButton(brand);
+      const settings = brandSettings(brand);
+      if (label.includes('My Account')) expect(href).toBe(settings.links.myAccount);
+      else if (label === 'Visit Travel Insurance') expect(href).toMatch(/\/travel$/);
+      else expect([label, href]).toEqual([`Return to ${settings.displayName}`, settings.links.home]);
+    }
   });
 });

@@ -49,13 +49,22 @@ export function partnerSettings(code: string): PartnerSettings | undefined {
   return isPartnerBrand(upper) ? PARTNERS[upper] : undefined;
 }
 
-export type PhonePurpose = keyof BrandSettings['phones'];
-
-/** Partners (RBS, NATWEST) replace the amendments and home numbers; other lines stay the brand's. */
-export function phoneFor(brand: DeploymentBrand, purpose: PhonePurpose, partner?: string): string {
-  const partnerPhones = partner === undefined ? undefined : partnerSettings(partner)?.phones;
-  if (partnerPhones && (purpose === 'amendments' || purpose === 'home')) return partnerPhones[purpose];
-  return BRANDS[brand].phones[purpose];
+/**
+ * The brand as a partner's customer meets it: a partner reached by the `brand` parameter (RBS,
+ * NATWEST) brings its own phone numbers and its own dashboard, which stands wherever the brand
+ * would send the customer to sign in or to My Account (shell-and-routing.md §5). Every page and
+ * email reads the brand through this, so none can show the host brand's number to a partner's
+ * customer.
+ */
+export function brandSettingsFor(code: DeploymentBrand, partner?: string | null): BrandSettings {
+  const settings = BRANDS[code];
+  const own = partner ? partnerSettings(partner) : undefined;
+  if (!own) return settings;
+  return {
+    ...settings,
+    phones: { ...settings.phones, ...own.phones },
+    links: { ...settings.links, myAccount: own.dashboard, signIn: own.dashboard },
+  };
 }
 
 /**
@@ -68,6 +77,15 @@ export function parseQuery(search: URLSearchParams): { product: Product; brandPa
   return {
     product: isProduct(product) ? product : 'MOTOR',
     ...(brandParam ? { brandParam } : {}),
+  };
+}
+
+/** The request success page's button: its words and the place they name (My Account unless the brand says). */
+export function successButton(brand: DeploymentBrand): { label: string; href: string } {
+  const settings = BRANDS[brand];
+  return {
+    label: copyFor(brand, 'success.button'),
+    href: settings.successButtonHref ?? settings.links.myAccount,
   };
 }
 

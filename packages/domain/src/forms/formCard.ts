@@ -20,6 +20,31 @@ export interface ProgressStepCopy {
   detail: string;
 }
 
+/**
+ * How the accept side, the emails and the success pages name what a quote is for: a change to
+ * this year's policy by default, or a renewal's whole new year (issue 27 item 2). Every page
+ * reads it through `quoteWording` (quotes/quoteCopy.ts), so none can call a renewal a change.
+ */
+export interface QuoteWording {
+  /** The heading over the quote's dates on the quotation and payment pages. */
+  heading: string;
+  startLabel: string;
+  endLabel: string;
+  /** The dates on the pages after a decision. */
+  fromLabel: string;
+  toLabel: string;
+  /** payment-success and quote-accepted. */
+  paidLead: string;
+  acceptedHeading: string;
+  acceptedLead: string;
+  /** What follows once the quote is paid or accepted. */
+  followUp: string;
+  /** The emailed quote's line on the period it prices; none for a change to this year's cover. */
+  period?: (from: string, to: string) => string;
+  /** The email sent once the policy on record is changed. */
+  doneEmail: { heading: string; body: (from: string, to: string) => string };
+}
+
 /** What a saved request changes on the policy, in the rating engine's terms. */
 export interface PricedChange {
   change: PolicyChange;
@@ -102,6 +127,13 @@ export interface FormCard {
     intro?: string;
     /** The label of the quoted amount when it is not a premium change (a renewal's whole premium). */
     premiumLabel?: string;
+    /** How the quote names what it is for, when it is not a change to this year's policy. */
+    wording?: QuoteWording;
+    /**
+     * The subject rows give the period the quote covers (a temporary vehicle's days), so the
+     * quote's start and cover-end rows are left off rather than contradict them.
+     */
+    periodInSubject?: true;
     /**
      * What the quote is for (amendedDTO of accept-and-pay.md §3): its schema and the rows naming
      * it on the quotation and success pages. Loaded lazily: its schemas would otherwise bring zod
@@ -135,6 +167,11 @@ export interface FormCard {
   settle?: () => Promise<{ settleFromDetails: SettleFromDetails }>;
   /** Brands on which only an agent may make this change online: the journey sends the customer to chat. */
   agentOnlyOn?: readonly DeploymentBrand[];
+  /**
+   * The hours within which the customer was told we would reply, from their saved answers (the
+   * console's age-against-promise mark); forms whose quote is emailed promise QUOTE_REPLY_HOURS.
+   */
+  replyWithinHours?: (details: Readonly<Record<string, unknown>>) => number;
   /** A simple request form that asks for the robot check before it is sent (request-journeys.md §2). */
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */

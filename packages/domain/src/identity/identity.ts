@@ -1,4 +1,5 @@
 import type { Product } from '../brands/brand.ts';
+import { isRecord } from '../isRecord.ts';
 
 /**
  * Who the customer says they are, read from a saved request's details (request-journeys.md §3:
@@ -10,7 +11,11 @@ export interface IdentityClaim {
   /** `YYYY/MM/DD` as stored, or empty. */
   dob: string;
   postcode: string;
-  registration: string;
+  /**
+   * The registration, when the form asked for one on these answers; undefined when it did not
+   * (identity then asks of the claim only what the form collected).
+   */
+  registration: string | undefined;
   policyNumber: string;
   product: Product;
 }
@@ -44,10 +49,7 @@ const PRODUCT_LINES: Record<string, 'motor' | 'home' | 'travel' | 'business'> = 
 export const productLine = (product: string) => PRODUCT_LINES[product.toUpperCase()];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** Names compare without case, accents, spaces, hyphens or apostrophes ("O'Neil-Smith" = "oneil smith"). */
 export const sameName = (a: string, b: string) => {
@@ -73,14 +75,17 @@ export function identityClaim(details: Record<string, unknown>, product: Product
     lastName: text(holder.lastName),
     dob: text(holder.dob),
     postcode: compact(text(holder.postcode)),
-    registration: compact(text(details.currentVehicleReg)),
+    // A saved record holds only the questions the journey asked (toSaveRecord keeps live answers).
+    registration: 'currentVehicleReg' in details ? compact(text(details.currentVehicleReg)) : undefined,
     policyNumber: policyNumberDigits(text(details.policyNumber)),
     product,
   };
 }
 
 /**
- * Whether every detail the customer gave agrees with the policy on record. The answer is one
+ * Whether every detail the customer gave agrees with the policy on record. A motor policy's
+ * registration is checked when the form asked for it: a form that never asks it (edocregs) is
+ * matched on the name, date of birth, postcode and policy number it does ask. The answer is one
  * boolean on purpose: the customer is never told which detail failed.
  */
 export function claimMatchesPolicy(claim: IdentityClaim, policy: PolicyOnRecord): boolean {
@@ -91,7 +96,10 @@ export function claimMatchesPolicy(claim: IdentityClaim, policy: PolicyOnRecord)
   const dobNeeded = !NO_DOB_PRODUCTS.includes(policy.product.toUpperCase());
   if (dobNeeded && isoDate(claim.dob) !== policy.holder.dateOfBirth) return false;
   if (claim.postcode === '' || claim.postcode !== compact(policy.postcode)) return false;
-  if (line === 'motor') return policy.registrations.map(compact).includes(claim.registration);
+  if (line === 'motor' && claim.registration !== undefined)
+    return policy.registrations.map(compact).includes(claim.registration);
+  // A motor claim is pinned to one policy by its registration or its number, never by name alone.
+  if (line === 'motor' && claim.policyNumber === '') return false;
   return true;
 }
 

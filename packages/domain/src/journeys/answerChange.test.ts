@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testContext } from '../../test/journeyFixtures.ts';
 import { journey as coa } from '../forms/coa/journey.ts';
 import { journey as cov } from '../forms/cov/journey.ts';
-import { testContext } from '../testing/journeyFixtures.ts';
 import { applyEffects, onAnswerChange } from './answerChange.ts';
 import type { Question } from './journey.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testContext } from '../../test/journeyFixtures.ts';
 import { journey as con } from '../forms/con/journey.ts';
-import { testContext } from '../testing/journeyFixtures.ts';
 import { isFilled, isLive, namedConditions } from './conditions.ts';
 import { liveQuestions } from './engine.ts';
 import type { Journey, Question } from './journey.ts';

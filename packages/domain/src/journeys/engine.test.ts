@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { journey as aad } from '../forms/aad/journey.ts';
-import { journey as coa } from '../forms/coa/journey.ts';
-import { journey as con } from '../forms/con/journey.ts';
-import { journey as cov } from '../forms/cov/journey.ts';
 import {
   allImportantInformation,
   testContext,
   validDriver,
   validEligibility,
   validYourDetails,
-} from '../testing/journeyFixtures.ts';
+} from '../../test/journeyFixtures.ts';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
 import { liveQuestions, liveSteps, validateStep, visibleQuestions } from './engine.ts';
 import type { Journey, Step } from './journey.ts';
 import { nextStepPath, previousStepPath, stepCounter, stepGuard } from './navigation.ts';
@@ -184,23 +184,18 @@ describe('stepGuard', () => {
 });
 
 describe('stepCounter', () => {
-  it("counts journey steps out of the form's total", () => {
-    expect(stepCounter('eligibility', cov, 6)).toEqual({ step: 1, of: 6 });
-    expect(stepCounter('vehicle-details', cov, 6)).toEqual({ step: 3, of: 6 });
-    expect(stepCounter('name-details', con, 3)).toEqual({ step: 2, of: 3 });
+  it('counts the pages this customer will see: the live steps, review and important information', () => {
+    expect(stepCounter('eligibility', cov, {}, ctx)).toEqual({ step: 1, of: 5 });
+    expect(stepCounter('review-and-confirm', cov, {}, ctx)).toEqual({ step: 4, of: 5 });
+    expect(stepCounter('important-information', cov, {}, ctx)).toEqual({ step: 5, of: 5 });
+    const conCtx = testContext({ form: 'con' });
+    expect(stepCounter('review-and-confirm', con, {}, conCtx)).toEqual({ step: 3, of: 3 });
   });
 
-  it('uses the fixed review and important information counters', () => {
-    // One total across the journey: review and important information follow the own steps.
-    expect(stepCounter('review-and-confirm', cov, 6)).toEqual({ step: 4, of: 6 });
-    expect(stepCounter('review-and-confirm', con, 3)).toEqual({ step: 3, of: 3 });
-    expect(stepCounter('important-information', cov, 6)).toEqual({ step: 5, of: 6 });
-  });
-
-  it("uses the journey's own review counter when it sets one (edocregs: 2 of 3)", () => {
-    const edocregsLike = { ...con, review: { ...con.review, counter: { step: 2, of: 3 } } };
-    expect(stepCounter('review-and-confirm', edocregsLike, 4)).toEqual({ step: 2, of: 3 });
-    expect(stepCounter('name-details', edocregsLike, 4)).toEqual({ step: 2, of: 4 });
+  it("counts Green Flag's policy-number triage as step 1", () => {
+    const greenflag = testContext({ form: 'cov', brand: 'GREENFLAG' });
+    expect(stepCounter('triage', cov, {}, greenflag)).toEqual({ step: 1, of: 6 });
+    expect(stepCounter('eligibility', cov, {}, greenflag)).toEqual({ step: 2, of: 6 });
   });
 });
 

@@ -1,8 +1,9 @@
 import type { FieldError } from '../errors.ts';
+import { isRecord } from '../isRecord.ts';
 import { checkRules } from '../rules/check.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isLive, namedConditions } from './conditions.ts';
-import type { Journey, Question, Step, StepId } from './journey.ts';
+import type { Journey, Option, Question, Step, StepId } from './journey.ts';
 import { questionSteps } from './steps.ts';
 
 /**
@@ -22,11 +23,40 @@ export function liveSteps(journey: Journey, answers: Answers, ctx: RuleContext):
   );
 }
 
-/** Questions of a step of `journey` whose controlling answer holds (the spec's dependsOn / dependsOnValue). */
+/**
+ * Questions of a step of `journey` whose controlling answer holds (the spec's dependsOn /
+ * dependsOnValue), each with only the options live for these answers: the page draws, the
+ * review shows and the server accepts the same choices.
+ */
 export function liveQuestions(journey: Journey, step: Step, answers: Answers, ctx: RuleContext): Question[] {
   const ruleCtx = withAnswers(ctx, answers);
   const named = namedConditions(journey);
-  return step.questions.filter((question) => isLive(question.dependsOn, answers, ruleCtx, named));
+  return step.questions
+    .filter((question) => isLive(question.dependsOn, answers, ruleCtx, named))
+    .map((question) =>
+      question.options?.some((option) => option.dependsOn)
+        ? {
+            ...question,
+            options: question.options.filter((option) => isLive(option.dependsOn, answers, ruleCtx, named)),
+          }
+        : question,
+    );
+}
+
+const requiredMessage = (question: Question): string => {
+  const required = question.rules.find((rule) => rule.rule === 'required');
+  return required && 'message' in required ? required.message : 'Please choose one of the options';
+};
+
+/**
+ * A choice the question does not offer for these answers (not among its options, or an option
+ * whose condition fails, sent anyway): refused with the question's own "required" message.
+ */
+const CHOICE_KINDS: ReadonlySet<Question['kind']> = new Set(['radio', 'radioAccordion', 'select']);
+function unofferedChoice(question: Question, value: unknown, live: (option: Option) => boolean): boolean {
+  if (!CHOICE_KINDS.has(question.kind) || !question.options?.length) return false;
+  if (typeof value !== 'string' || value === '') return false;
+  return !question.options.some((option) => option.value === value && live(option));
 }
 
 /** Errors of one question of `journey`, its lookup's address and, for lists, each entry's fields. */
@@ -43,7 +73,11 @@ export function questionErrors(
   const conditional = (question.conditionalRules ?? [])
     .filter((entry) => isLive(entry.when, answers, ruleCtx, named))
     .flatMap((entry) => entry.rules);
-  const message = checkRules([...question.rules, ...conditional], value, ruleCtx);
+  const message =
+    checkRules([...question.rules, ...conditional], value, ruleCtx) ??
+    (unofferedChoice(question, value, (option) => isLive(option.dependsOn, answers, ruleCtx, named))
+      ? requiredMessage(question)
+      : null);
   if (message) errors.push({ field: question.name, message });
   const lookup = question.lookup;
   if (lookup && 'addressField' in lookup) {
@@ -63,9 +97,6 @@ export function questionErrors(
   }
   return errors;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Eligibility's reveal: the first `leading` questions always show; each later one shows only

@@ -43,6 +43,8 @@ export interface Option {
   value: string;
   label: string;
   info?: string;
+  /** Offered only while this holds, e.g. a document only some brands' policies have. */
+  dependsOn?: Condition;
 }
 
 export interface Question {
@@ -115,6 +117,11 @@ export type StepId = string;
 export interface Step {
   /** Route segment under /{form}/request/, e.g. `your-details`. */
   id: StepId;
+  /**
+   * Other addresses the spec gives this page (renewal preference's `renewal-preference`): they
+   * open it under its own id, so links and bookmarks made to the spec's route still land here.
+   */
+  aliases?: readonly StepId[];
   heading: string;
   intro?: string;
   questions: readonly Question[];
@@ -155,15 +162,17 @@ export interface Journey {
     /** A submit label that replaces `submitLabel` while its condition holds (two mileage readings). */
     submitLabelWhen?: { when: Condition; label: string };
     notices?: readonly string[];
-    /** The review page's "Step x of y" when it differs from the default (4 of 5; 2 of 2 for simple requests). */
-    counter?: StepCount;
   };
   /** Checkboxes answered as `checkbox0`, `checkbox1`, …; all must be ticked. */
   importantInformation?: { checkboxes: readonly string[]; heading?: string };
   success: {
     heading: string;
     body: readonly string[];
-    /** Bodies that replace `body` when their condition holds on the answers sent; the first match wins. */
-    variants?: readonly { when: Condition; body: readonly string[] }[];
+    /**
+     * Bodies that replace `body` when their condition holds on the answers sent; the first match
+     * wins. `request` names what was asked, for the email's "Thank you for your request to …"
+     * when it is not the form's title (a lapse that is not an enquiry).
+     */
+    variants?: readonly { when: Condition; body: readonly string[]; request?: string }[];
   };
 }

@@ -1,4 +1,6 @@
+import { isFormCode } from '../forms.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
+import { triageKind } from '../triage/triageKind.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
 import type { Journey, Question, Step, StepCount, StepId } from './journey.ts';
@@ -40,7 +42,7 @@ export function previousStepPath(
   return index > 0 ? (order[index - 1] ?? TRIAGE_STEP) : TRIAGE_STEP;
 }
 
-const REQUIRING_RULES = new Set(['required', 'checked', 'nonEmptyList', 'vehicleComplete']);
+const REQUIRING_RULES = new Set(['required', 'checked', 'nonEmptyList', 'fieldsComplete']);
 
 /** §4 "Step guard before review": the light completeness check, not full validation. */
 function questionIncomplete(question: Question, value: unknown): boolean {
@@ -78,17 +80,24 @@ export function stepGuard(
 }
 
 /**
- * "Step x of y", out of the form's `totalSteps` (its route data) on every page of the journey, so
- * the counter agrees with itself: the journey's own steps in order, then review, then important
- * information. The spec's fixed "4 of 5" and "2 of 2" on review contradicted the route data's
- * totals on the steps before it ("of 6" then "4 of 5" on coa), so the route data wins, as the spec
- * allows ("unless route data gives its own"); a journey may still set its own review counter.
+ * "Step x of y" counts the pages this customer will see, on every page alike (issue 27 item 6):
+ * the triage page when it shows a counter (Green Flag's policy-number triage), the journey's
+ * steps live for these answers, review and confirm, and important information when the journey
+ * has it. The spec's fixed totals per form (route data `totalSteps`) said "of 5" on journeys that
+ * end after 3 and changed their total between pages, so the counter follows the journey itself.
  */
-export function stepCounter(stepId: StepId, journey: Journey, totalSteps: number): StepCount {
-  const own = journey.steps.length;
-  const at = (step: number): StepCount => ({ step: Math.min(step, totalSteps), of: totalSteps });
-  if (stepId === REVIEW_STEP) return journey.review.counter ?? at(own + 1);
-  if (stepId === IMPORTANT_INFORMATION_STEP) return at(own + 2);
-  const index = journey.steps.findIndex((step) => step.id === stepId);
-  return at(index === -1 ? totalSteps : index + 1);
+export function countedPages(journey: Journey, answers: Answers, ctx: RuleContext): StepId[] {
+  const pages = stepOrder(journey, answers, ctx).filter((id) => id !== SUCCESS_STEP);
+  return triageCounted(ctx) ? [TRIAGE_STEP, ...pages] : pages;
+}
+
+/** Triage pages that show "Step 1 of y": Green Flag's (the others find the policy before the journey starts). */
+const triageCounted = (ctx: RuleContext): boolean =>
+  isFormCode(ctx.form) &&
+  triageKind({ form: ctx.form, brand: ctx.brand, product: ctx.product }) === 'greenflag';
+
+export function stepCounter(stepId: StepId, journey: Journey, answers: Answers, ctx: RuleContext): StepCount {
+  const pages = countedPages(journey, answers, ctx);
+  const index = pages.indexOf(stepId);
+  return { step: index === -1 ? pages.length : index + 1, of: pages.length };
 }

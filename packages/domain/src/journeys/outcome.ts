@@ -18,3 +18,9 @@ export function successBody(journey: Journey, answers: Answers, ctx: RuleContext
   const variant = journey.success.variants?.find((entry) => isLive(entry.when, answers, ctx, named));
   return variant?.body ?? journey.success.body;
 }
+
+/** What the request asked, in the customer's words, when the answers make it other than the form's title. */
+export function successRequest(journey: Journey, answers: Answers, ctx: RuleContext): string | undefined {
+  const named = namedConditions(journey);
+  return journey.success.variants?.find((entry) => isLive(entry.when, answers, ctx, named))?.request;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validDriver, validEligibility, validYourDetails } from '../../test/journeyFixtures.ts';
 import { journey as aad } from '../forms/aad/journey.ts';
 import { journey as coa } from '../forms/coa/journey.ts';
 import { journey as con } from '../forms/con/journey.ts';
 import { journey as cov } from '../forms/cov/journey.ts';
-import { testContext, validDriver, validEligibility, validYourDetails } from '../testing/journeyFixtures.ts';
 import { reviewSections } from './review.ts';
 
 const rowsOf = (sections: ReturnType<typeof reviewSections>, id: string) =>

@@ -1,6 +1,7 @@
+import { isRecord } from '../isRecord.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled } from './conditions.ts';
-import { isRecord, liveQuestions, liveSteps } from './engine.ts';
+import { liveQuestions, liveSteps } from './engine.ts';
 import type { Journey, Question, QuestionKind, StepId } from './journey.ts';
 
 type Answers = Record<string, unknown>;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { journey as aad } from '../forms/aad/journey.ts';
-import { journey as coa } from '../forms/coa/journey.ts';
-import { journey as con } from '../forms/con/journey.ts';
-import { journey as cov } from '../forms/cov/journey.ts';
 import {
   allImportantInformation,
   testContext,
   validDriver,
   validEligibility,
   validYourDetails,
-} from '../testing/journeyFixtures.ts';
+} from '../../test/journeyFixtures.ts';
+import { journey as aad } from '../forms/aad/journey.ts';
+import { journey as coa } from '../forms/coa/journey.ts';
+import { journey as con } from '../forms/con/journey.ts';
+import { journey as cov } from '../forms/cov/journey.ts';
 import type { Journey, Question } from './journey.ts';
 import { toSaveRecord } from './saveRecord.ts';
 

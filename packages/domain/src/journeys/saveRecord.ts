@@ -1,4 +1,5 @@
 import { apiFormCode, isFormCode } from '../forms.ts';
+import { isRecord } from '../isRecord.ts';
 import { anchorDate } from '../rules/dateAnchor.ts';
 import {
   displayDateToStored,
@@ -10,7 +11,7 @@ import {
   withOtherText,
 } from '../rules/normalise.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { isRecord, liveQuestions, liveSteps } from './engine.ts';
+import { liveQuestions, liveSteps } from './engine.ts';
 import type { Journey, Question, QuestionKind } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
 
@@ -98,8 +99,14 @@ function normalise(question: Question, value: unknown, answers: Answers, ctx: Ru
   // Dropping old entries reads the display dates, so it runs on the raw list first.
   const kept = withoutOldEntries(question, value, answers, ctx);
   const kindValue = BY_KIND[question.kind](question, kept, answers, ctx);
-  return question.store?.upperCase && typeof kindValue === 'string' ? upperCased(kindValue) : kindValue;
+  if (typeof kindValue !== 'string') return kindValue;
+  if (question.store?.upperCase) return upperCased(kindValue);
+  // A whole number typed with thousands separators ("6,000") is stored as its digits.
+  return wholeNumber(question) ? kindValue.replaceAll(',', '') : kindValue;
 }
+
+const wholeNumber = (question: Question) =>
+  question.rules.some((ref) => ref.rule === 'pattern' && ref.pattern === 'number');
 
 /** Dotted names (`policyHolder.firstName`) nest in the record as the spec's §3 shapes. */
 function setPath(record: Answers, path: string, value: unknown): void {

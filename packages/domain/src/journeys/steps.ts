@@ -34,3 +34,20 @@ export function questionSteps(journey: Journey): Step[] {
 export function findStep(journey: Journey, stepId: StepId): Step | undefined {
   return questionSteps(journey).find((step) => step.id === stepId);
 }
+
+/** The step another address of which is `stepId` (see `Step.aliases`), if any. */
+export function stepAliasedAs(journey: Journey, stepId: StepId): Step | undefined {
+  return journey.steps.find((step) => step.aliases?.includes(stepId));
+}
+
+/**
+ * The step that asks for `field` and its question (a list entry's field `claims.0.type` is its
+ * list's): where a refusal from the server sends the customer to change the answer.
+ */
+export function stepAsking(journey: Journey, field: string): { step: Step; question: Question } | undefined {
+  for (const step of questionSteps(journey)) {
+    const question = step.questions.find((q) => field === q.name || field.startsWith(`${q.name}.`));
+    if (question) return { step, question };
+  }
+  return undefined;
+}

@@ -108,6 +108,14 @@ describe('expiry', () => {
     ).toContain(M.expiryMonth);
   });
 
+  it('says what to choose when the month or year is left empty, not a range', () => {
+    // The browser's empty choice reaches the rules as undefined, whatever the form's type says.
+    const none = undefined as unknown as number;
+    const errors = errorsOf({ ...validCard(), expiryMonthYear: { month: none, year: none } });
+    expect(errors['expiryMonthYear.month']).toContain(M.expiryMonthRequired);
+    expect(errors['expiryMonthYear.year']).toContain(M.expiryYearRequired);
+  });
+
   it('accepts this month (the card is good to the end of it) and refuses last month', () => {
     expect(errorsOf({ ...validCard(), expiryMonthYear: { month: 6, year: 2025 } })).toEqual({});
     expect(

@@ -39,11 +39,21 @@ const securityNumber = z
       .regex(/^\d{3,4}$/, M.securityNumberFormat),
   );
 
-const month = (message: string) => z.number(message).int(message).min(1, message).max(12, message);
+/** A number chosen from a list: nothing chosen says what to choose, a bad value says the range. */
+const chosen = (required: string, invalid: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? required : invalid),
+  });
+
+const month = (required: string, invalid: string) =>
+  chosen(required, invalid).int(invalid).min(1, invalid).max(12, invalid);
 
 const expiryMonthYear = (now: string | undefined) =>
   z
-    .object({ month: month(M.expiryMonth), year: z.number(M.expiryYear).int(M.expiryYear) })
+    .object({
+      month: month(M.expiryMonthRequired, M.expiryMonth),
+      year: chosen(M.expiryYearRequired, M.expiryYear).int(M.expiryYear),
+    })
     .superRefine((value, ctx) => {
       if (now === undefined) return;
       if (!expiryYears(now).includes(value.year)) {
@@ -58,7 +68,10 @@ const expiryMonthYear = (now: string | undefined) =>
 
 const startMonthYear = (now: string | undefined) =>
   z
-    .object({ month: month(M.startMonth), year: z.number(M.startYear).int(M.startYear) })
+    .object({
+      month: month(M.startMonthRequired, M.startMonth),
+      year: z.number(M.startYear).int(M.startYear),
+    })
     .superRefine((value, ctx) => {
       if (now === undefined) return;
       if (!startYears(now).includes(value.year)) {

@@ -8,7 +8,7 @@ export type CardType = (typeof CARD_TYPES)[number];
  * Prefix table of accept-and-pay.md §5, longest prefix first so 639 wins over any shorter rule.
  * Ranges are spelt out rather than computed so the table reads like the spec.
  */
-const PREFIXES: ReadonlyArray<readonly [prefix: string, type: CardType]> = [
+export const CARD_PREFIXES: ReadonlyArray<readonly [prefix: string, type: CardType]> = [
   ['639', 'maestro'],
   ['51', 'mastercard'],
   ['52', 'mastercard'],
@@ -30,7 +30,7 @@ export const cardDigits = (input: string): string => input.replace(/\D/g, '');
 
 export const detectCardType = (cardNumber: string): CardType => {
   const digits = cardDigits(cardNumber);
-  return PREFIXES.find(([prefix]) => digits.startsWith(prefix))?.[1] ?? 'unknown';
+  return CARD_PREFIXES.find(([prefix]) => digits.startsWith(prefix))?.[1] ?? 'unknown';
 };
 
 /** Amex cards are printed 4-6-5; every other scheme in groups of four. */

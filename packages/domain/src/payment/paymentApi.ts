@@ -45,7 +45,7 @@ export const executePaymentRequest = z.object({
   cardToken: opaqueId,
   dfReferenceId: opaqueId,
   uiBaseUrl: httpUrl,
-  /** The portal's `/#/{form}/accept/redirects` address; the provider appends `;status=…`. */
+  /** The portal's `/{form}/accept/redirects` address; the provider appends `;status=…`. */
   paymentRedirectionUrl: httpUrl,
   paymentSuccessRedirectionUrl: httpUrl,
   paymentDeclineRedirectionUrl: httpUrl,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describePaymentError, PAYMENT_ERRORS, paymentErrorTitle } from './paymentErrors.ts';
 
 const context = {
-  amendmentsPhone: '0113 496 0000',
+  callLine: 'Call our customer services line on 0113 496 0000',
   openingHours: 'Monday to Friday 8am to 9pm',
   linkValidUntil: '2025-07-01',
 };

@@ -45,8 +45,8 @@ export const paymentErrorTitle = (code: string): string =>
   code.replace(/^payment\./, '').replaceAll('.', ' ');
 
 export interface PaymentErrorContext {
-  /** The brand's amendments phone number. */
-  amendmentsPhone: string;
+  /** The line to call, named with its number: "Call our customer services line on 0808 157 0101". */
+  callLine: string;
   /** Opening hours as the brand words them, e.g. 'Monday to Friday 8am to 9pm'. */
   openingHours: string;
   /** Date (YYYY-MM-DD) until which the emailed link stays valid. */
@@ -59,7 +59,7 @@ export interface PaymentErrorCopy {
 }
 
 const technicalDifficulties = (context: PaymentErrorContext): string =>
-  `We're having some technical difficulties. Please call us on ${context.amendmentsPhone} ` +
+  `We're having some technical difficulties. ${context.callLine} ` +
   `(${context.openingHours}) to complete your change. The link we emailed you remains valid until ` +
   `${format(parseISO(context.linkValidUntil), 'd MMMM yyyy')}.`;
 

@@ -44,4 +44,40 @@ describe('the secure card form', () => {
     expect(parseSecureCardForm(null, NOW).ok).toBe(false);
     expect(parseSecureCardForm({ ...form, expiryMonth: 'x' }, NOW).ok).toBe(false);
   });
+
+  describe('with a Maestro card', () => {
+    const maestro = { ...form, cardNumber: '5000 0000 0000 0009' };
+    it('asks for the start date or issue number on the fields the form has', () => {
+      const parsed = parseSecureCardForm(maestro, NOW);
+      expect(parsed.ok ? [] : parsed.errors).toEqual([
+        { field: 'issueNumber', message: 'Please enter the start date and/or issue number' },
+      ]);
+    });
+
+    it('knows the other test Maestro card, 6759 6498 2643 8453, and asks it the same', () => {
+      const other = { ...form, cardNumber: '6759 6498 2643 8453' };
+      expect(parseSecureCardForm(other, NOW).ok).toBe(false);
+      const parsed = parseSecureCardForm({ ...other, issueNumber: '2' }, NOW);
+      expect(parsed.ok && parsed.card.cardType).toBe('maestro');
+    });
+
+    it('takes an issue number alone, or a start date alone', () => {
+      const byIssue = parseSecureCardForm({ ...maestro, issueNumber: '1' }, NOW);
+      expect(byIssue.ok && byIssue.card.issueNumber).toBe('1');
+      const byStart = parseSecureCardForm({ ...maestro, startMonth: '01', startYear: '2024' }, NOW);
+      expect(byStart.ok && byStart.card.startMonthYear).toEqual({ month: 1, year: 2024 });
+      expect(
+        parseSecureCardForm({ ...maestro, startMonth: '', startYear: '', issueNumber: '' }, NOW).ok,
+      ).toBe(false);
+    });
+
+    it('points a start date in the future or half typed at the start inputs', () => {
+      const future = parseSecureCardForm({ ...maestro, startMonth: '12', startYear: '2026' }, NOW);
+      expect(future.ok ? [] : future.errors).toEqual([
+        { field: 'startMonth', message: "Your card's start date must be in the past" },
+      ]);
+      const halfTyped = parseSecureCardForm({ ...maestro, startYear: '2024' }, NOW);
+      expect(halfTyped.ok ? [] : halfTyped.errors.map((error) => error.field)).toEqual(['startMonth']);
+    });
+  });
 });

@@ -12,23 +12,43 @@ export const SECURE_CARD_FIELDS = [
   'expiryMonth',
   'expiryYear',
   'securityNumber',
+  'startMonth',
+  'startYear',
+  'issueNumber',
   'postCode',
 ] as const;
 
-const monthOrYear = (message: string) =>
+/** Nothing chosen says what to choose; a value that is not a number says the range. */
+const monthOrYear = (message: string, required = message) =>
   z
     .string()
     .trim()
+    .min(1, required)
     .regex(/^\d{1,4}$/, message)
     .transform(Number);
 
-/** What the secure form posts: text fields only; a postcode for the billing check. */
+/** Blank when the customer left it empty (the fields a card may not have). */
+const optionalMonthOrYear = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4})?$/, message)
+    .transform((value) => (value ? Number(value) : undefined))
+    .optional();
+
+/**
+ * What the secure form posts: text fields only; a postcode for the billing check. Maestro cards
+ * may carry a start date and an issue number, asked as the portal's own card form asks them.
+ */
 const posted = z.object({
   holderName: z.string().max(100),
   cardNumber: z.string().max(40),
-  expiryMonth: monthOrYear(M.expiryMonth),
-  expiryYear: monthOrYear(M.expiryYear),
+  expiryMonth: monthOrYear(M.expiryMonth, M.expiryMonthRequired),
+  expiryYear: monthOrYear(M.expiryYear, M.expiryYearRequired),
   securityNumber: z.string().max(10),
+  startMonth: optionalMonthOrYear(M.startMonth),
+  startYear: optionalMonthOrYear(M.startYear),
+  issueNumber: z.string().max(10).optional(),
   postCode: z
     .string()
     .trim()
@@ -45,9 +65,14 @@ const posted = z.object({
 export function parseSecureCardForm(body: unknown, now: string) {
   const form = posted.safeParse(body);
   if (!form.success) return { ok: false as const, errors: issuesOf(form.error) };
-  const { postCode, expiryMonth, expiryYear, ...card } = form.data;
+  const { postCode, expiryMonth, expiryYear, startMonth, startYear, issueNumber, ...card } = form.data;
+  const started = startMonth !== undefined || startYear !== undefined;
   const input: CardFormInput = {
     ...card,
+    ...(started
+      ? { startMonthYear: { month: startMonth ?? Number.NaN, year: startYear ?? Number.NaN } }
+      : {}),
+    ...(issueNumber?.trim() ? { issueNumber } : {}),
     cardInYourName: true,
     hasCardPermission: true,
     title: 'Cardholder',
@@ -60,12 +85,18 @@ export function parseSecureCardForm(body: unknown, now: string) {
   return { ok: true as const, card: valid.data };
 }
 
-/** Errors keyed by the secure form's own field names (expiry month and year map to their inputs). */
+/** The card rules' month/year blocks, as the secure form's own month and year inputs. */
+const MONTH_YEAR_FIELDS: Record<string, { month: string; year: string }> = {
+  expiryMonthYear: { month: 'expiryMonth', year: 'expiryYear' },
+  startMonthYear: { month: 'startMonth', year: 'startYear' },
+};
+
+/** Errors keyed by the secure form's own field names (month and year blocks map to their inputs). */
 function issuesOf(error: z.ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => {
-    const [first, second] = issue.path.map(String);
-    const field =
-      first === 'expiryMonthYear' ? (second === 'year' ? 'expiryYear' : 'expiryMonth') : (first ?? '');
+    const [first = '', second] = issue.path.map(String);
+    const block = MONTH_YEAR_FIELDS[first];
+    const field = block ? (second === 'year' ? block.year : block.month) : first;
     return { field, message: issue.message };
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestControl, routeForControl } from './paymentControl.ts';
 import {
-  agentMayConfirm,
   pageAfterProceed,
   SECURE_PAYMENT_WAITS,
   securePaymentOpen,
@@ -63,13 +62,6 @@ describe('the secure form status poll', () => {
 });
 
 describe('the agent side of a payment chat', () => {
-  it('lets the agent confirm only after the gateway took the payment', () => {
-    expect(agentMayConfirm('TAKEN')).toBe(true);
-    expect(agentMayConfirm('WAITING')).toBe(false);
-    expect(agentMayConfirm('DECLINED')).toBe(false);
-    expect(agentMayConfirm(undefined)).toBe(false);
-  });
-
   it("marks the customer with the spec's words", () => {
     expect(verificationMark(true)).toBe('VERIFIED: Check Auth');
     expect(verificationMark(false)).toBe('NOT VERIFIED');

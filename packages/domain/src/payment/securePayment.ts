@@ -79,9 +79,6 @@ export function speikPollStep(poll: number, answer: string, elapsedMs: number): 
   return 'error';
 }
 
-/** The agent can confirm a payment only once the gateway has taken it through the secure form. */
-export const agentMayConfirm = (state: SecureFormState | undefined): boolean => state === 'TAKEN';
-
 /** Web-chat agent data marks the customer (shell-and-routing.md line 109). */
 export const verificationMark = (identified: boolean) =>
   identified ? 'VERIFIED: Check Auth' : 'NOT VERIFIED';

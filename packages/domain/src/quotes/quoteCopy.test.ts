@@ -9,6 +9,7 @@ import {
   loadChangeSubject,
   premiumChangeLabel,
   quotationIntro,
+  quoteDateRows,
   quoteDeclinedLines,
   quoteStatusMessage,
   secondaryButtonLabel,
@@ -100,13 +101,40 @@ describe('cover dates and the subject of the change', () => {
 
 describe('quote declined copy', () => {
   it('promises a call back only for lapse', () => {
-    expect(quoteDeclinedLines('lapse')).toHaveLength(2);
+    expect(quoteDeclinedLines('lapse')).toHaveLength(3);
     expect(quoteDeclinedLines('lapse')[1]).toContain('contact you within');
-    expect(quoteDeclinedLines('cov')).toEqual(['No changes have been made to your policy.']);
+    // The decline page says what the link now does, as the quote email promised (issue 27 item 11).
+    expect(quoteDeclinedLines('cov')).toEqual([
+      'No changes have been made to your policy.',
+      'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.',
+    ]);
   });
 
   it('explains the styled-disabled accept button by the number of boxes', () => {
     expect(acceptHint(1, 'Make payment')).toBe('Tick the box above, then press Make payment.');
     expect(acceptHint(3, 'Accept quote')).toBe('Tick all 3 boxes above, then press Accept quote.');
+  });
+});
+
+describe('the dates of a quote, in its own words (issue 27 items 2 and 4)', () => {
+  const dates = { start: '15/12/2026', end: '14/12/2027' };
+  it('a renewal renews, a change changes', () => {
+    expect(quoteDateRows('hor', dates, 'quote')).toEqual([
+      { label: 'Renews on', value: '15/12/2026' },
+      { label: 'New policy year ends', value: '14/12/2027' },
+    ]);
+    expect(quoteDateRows('mor', dates, 'outcome').map((row) => row.label)).toEqual([
+      'New policy year starts',
+      'New policy year ends',
+    ]);
+    expect(quoteDateRows('cov', dates, 'quote').map((row) => row.label)).toEqual([
+      'Change starts',
+      'Cover ends',
+    ]);
+  });
+
+  it("a temporary vehicle shows its own period only, never the policy's end", () => {
+    expect(quoteDateRows('atv', dates, 'quote')).toEqual([]);
+    expect(quoteDateRows('atv', dates, 'outcome')).toEqual([]);
   });
 });

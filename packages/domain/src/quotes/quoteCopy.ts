@@ -1,3 +1,4 @@
+import type { QuoteWording } from '../forms/formCard.ts';
 import { type FormCode, formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
 import type { PaymentJourney } from './paymentJourney.ts';
@@ -12,8 +13,54 @@ import type { SubjectRow } from './subjectRows.ts';
 
 const DEFAULT_INTRO = 'Here is your quote for the change you asked for.';
 
+/** A change to this year's policy: the wording of every quote whose form words it no other way. */
+const CHANGE_WORDING: QuoteWording = {
+  heading: 'Your change',
+  startLabel: 'Change starts',
+  endLabel: 'Cover ends',
+  fromLabel: 'Change effective from',
+  toLabel: 'Change effective to',
+  paidLead: 'Thank you. We have taken your payment and changed your policy.',
+  acceptedHeading: 'Your change is confirmed',
+  acceptedLead: 'Thank you for accepting your quote. We have changed your policy.',
+  followUp: 'We will email you to confirm the change. Your updated documents will be in your online account.',
+  doneEmail: {
+    heading: 'Your policy has been updated',
+    body: (from) => `We've made the change you asked for, effective from ${from}.`,
+  },
+};
+
+/**
+ * How pages and emails name what the form's quote is for (a change, or a renewal's new year);
+ * a change's words when the form is not known.
+ */
+export const quoteWording = (form: FormCode | null): QuoteWording =>
+  (form ? formCard(form).quote?.wording : undefined) ?? CHANGE_WORDING;
+
 /** The form's intro line (cov change current vehicle, coa change current address, …). */
 export const quotationIntro = (form: FormCode): string => formCard(form).quote?.intro ?? DEFAULT_INTRO;
+
+/**
+ * The rows dating a quote: when it starts and ends, in its wording ('quote' on the quotation,
+ * 'outcome' once decided); none when the subject rows give the period (a temporary vehicle).
+ */
+export function quoteDateRows(
+  form: FormCode | null,
+  dates: { start: string; end: string },
+  page: 'quote' | 'outcome',
+): SubjectRow[] {
+  if (form && formCard(form).quote?.periodInSubject) return [];
+  const wording = quoteWording(form);
+  return page === 'quote'
+    ? [
+        { label: wording.startLabel, value: dates.start },
+        { label: wording.endLabel, value: dates.end },
+      ]
+    : [
+        { label: wording.fromLabel, value: dates.start },
+        { label: wording.toLabel, value: dates.end },
+      ];
+}
 
 const isReduction = (quote: Pick<QuoteDto, 'premiumDeviationFlag' | 'totalPremiumChange'>) =>
   quote.premiumDeviationFlag === 'DECREASE' || quote.totalPremiumChange < 0;
@@ -119,9 +166,14 @@ export async function loadChangeSubject(form: FormCode): Promise<ChangeSubject> 
   return subject ?? (() => []);
 }
 
+/** What the emailed link does once a quote is declined: the same words the quote email's promise leads to. */
+export const DECLINED_LINK_LINE =
+  'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.';
+
 export const quoteDeclinedLines = (form: FormCode): string[] => [
   'No changes have been made to your policy.',
   ...(formCard(form).accept?.declinedLines ?? []),
+  DECLINED_LINK_LINE,
 ];
 
 /** The hcoa quotation's auto-renewal question (saved through {form}/auto-renewal); our wording. */

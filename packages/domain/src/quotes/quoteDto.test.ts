@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteDtoFixture, quoteRecordFixture } from '../testing/quoteFixtures.ts';
+import { quoteDtoFixture, quoteRecordFixture } from '../../test/quoteFixtures.ts';
 import { dateArrayToIso, quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
 
 describe('quote shapes', () => {

@@ -76,6 +76,11 @@ export const quoteRecordSchema = z.object({
   coverType: z.enum(COVER_TYPES),
   quoteDTO: quoteDtoSchema.nullable().optional(),
   amendedDTO: anyAmendedDtoSchema,
+  /** The last London day (ISO) the emailed link works: what the pages promise about it. */
+  linkValidUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** The server's fraud-check switch (accept-and-pay.md §4): a deployment turns it on without a rebuild. */
   fraudCheck: z.boolean().optional(),
 });

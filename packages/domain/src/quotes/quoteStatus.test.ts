@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCustomerAct,
-  isFinal,
+  isDecided,
   QUOTE_EVENTS,
   QUOTE_STATUSES,
   type QuoteEvent,
@@ -58,6 +58,6 @@ describe('quote state machine', () => {
   });
 
   it('calls exactly the decided statuses final', () => {
-    expect(QUOTE_STATUSES.filter(isFinal)).toEqual(['PAYMENT_CONFIRMED', 'ACCEPTED', 'DECLINED']);
+    expect(QUOTE_STATUSES.filter(isDecided)).toEqual(['PAYMENT_CONFIRMED', 'ACCEPTED', 'DECLINED']);
   });
 });

@@ -27,6 +27,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** The statuses a customer can no longer act on (accept-and-pay.md §4): the decision is made. */
 export const DECIDED_STATUSES = ['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED'] as const;
 export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
+/** A decided quote is final: no event moves it on. */
 export const isDecided = (status: string): status is DecidedStatus =>
   (DECIDED_STATUSES as readonly string[]).includes(status);
 
@@ -67,8 +68,6 @@ const ARRIVED_BY: Record<QuoteStatus, QuoteEvent | null> = {
   DECLINED: 'decline',
 };
 
-const FINAL: ReadonlySet<QuoteStatus> = new Set(['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED']);
-
 export type TransitionResult =
   | { ok: true; status: QuoteStatus; replayed: boolean }
   | { ok: false; errorCode: 'QUOTE_ALREADY_DECIDED' | 'INVALID_TRANSITION' };
@@ -77,11 +76,10 @@ export function transition(status: QuoteStatus, event: QuoteEvent): TransitionRe
   const next = NEXT[status][event];
   if (next && next !== status) return { ok: true, status: next, replayed: false };
   if (ARRIVED_BY[status] === event || next === status) return { ok: true, status, replayed: true };
-  return { ok: false, errorCode: FINAL.has(status) ? 'QUOTE_ALREADY_DECIDED' : 'INVALID_TRANSITION' };
+  return { ok: false, errorCode: isDecided(status) ? 'QUOTE_ALREADY_DECIDED' : 'INVALID_TRANSITION' };
 }
 
 /** The customer may act on a quote only while it is undecided (accept-and-pay.md §4). */
-export const canCustomerAct = (status: QuoteStatus): boolean => !FINAL.has(status);
-export const isFinal = (status: QuoteStatus): boolean => FINAL.has(status);
+export const canCustomerAct = (status: QuoteStatus): boolean => !isDecided(status);
 export const isQuoteStatus = (value: string): value is QuoteStatus =>
   (QUOTE_STATUSES as readonly string[]).includes(value);

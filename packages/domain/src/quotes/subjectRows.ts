@@ -11,6 +11,12 @@ export interface SubjectRow {
 /** Cover and change dates as the quotation shows them: [2026, 3, 10] → "10/03/2026". */
 export const formatQuoteDate = (date: DateArray): string => isoToDisplay(dateArrayToIso(date));
 
+/** A quote's start and cover-end dates as the pages show them. */
+export const quoteDates = (quote: { coverStartDate: DateArray; coverEndDate: DateArray }) => ({
+  start: formatQuoteDate(quote.coverStartDate),
+  end: formatQuoteDate(quote.coverEndDate),
+});
+
 export const vehicleRows = (vehicle: { make: string; model: string; registration: string }): SubjectRow[] => [
   { label: 'Make', value: vehicle.make },
   { label: 'Model', value: vehicle.model },

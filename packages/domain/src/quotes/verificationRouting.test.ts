@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRecordFixture } from '../testing/quoteFixtures.ts';
+import { quoteRecordFixture } from '../../test/quoteFixtures.ts';
 import { routeAfterVerification, routeForTokenError } from './verificationRouting.ts';
 
 const off = { enabled: false, brand: 'DIRECTLINE' };

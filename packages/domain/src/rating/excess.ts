@@ -1,3 +1,4 @@
+import { isBreakdownCover } from './breakdownCover.ts';
 import { ageOn } from './londonDates.ts';
 import type { RatedPolicy } from './policy.ts';
 import type { PolicyExcess } from './ratingResult.ts';
@@ -14,6 +15,7 @@ import type { PolicyExcess } from './ratingResult.ts';
  * | 25 and up  | £250       |
  *
  * A home policy has one excess, in the policyholder's name, with a £100 compulsory part.
+ * Breakdown cover has none: a rescue is never shared with the customer.
  */
 const COMPULSORY_BY_MAXIMUM_AGE = [
   { upToAge: 20, pence: 50_000 },
@@ -31,6 +33,7 @@ function excess(fullName: string, compulsory: number, voluntary: number): Policy
 }
 
 export function policyExcesses(policy: RatedPolicy, onDate: string): PolicyExcess[] {
+  if (isBreakdownCover(policy)) return [];
   const voluntary = policy.voluntaryExcessPence;
   if (policy.product === 'HOME')
     return [excess(policy.policyholderName, HOME_COMPULSORY_EXCESS_PENCE, voluntary)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examplePolicy } from '../testing/examplePolicy.ts';
+import { examplePolicy } from '../../test/examplePolicy.ts';
 import { manualQuote } from './manualQuote.ts';
 
 describe('a referred change priced by hand', () => {

@@ -6,7 +6,7 @@ import {
   examplePolicy,
   feeBrand,
   iptBrand,
-} from '../testing/examplePolicy.ts';
+} from '../../test/examplePolicy.ts';
 import type { RatedPolicy, RatedVehicle } from './policy.ts';
 import { rateChange } from './rateChange.ts';
 import type { RatingQuote, RatingResult } from './ratingResult.ts';

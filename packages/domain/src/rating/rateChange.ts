@@ -1,5 +1,6 @@
-import { MINIMUM_ANNUAL_PREMIUM_PENCE, newAnnual, type RatingOptions } from './annualPremium.ts';
+import { minimumAnnualPremium, newAnnual, type RatingOptions } from './annualPremium.ts';
 import { applyChange } from './applyChange.ts';
+import { isBreakdownCover } from './breakdownCover.ts';
 import type { PolicyChange } from './change.ts';
 import { policyExcesses } from './excess.ts';
 import { compareDates, inclusiveDays } from './londonDates.ts';
@@ -37,7 +38,7 @@ export function rateChange(policy: RatedPolicy, change: PolicyChange, options: R
   const newAnnualPremiumPence = newAnnual(
     policy.annualPremiumPence,
     technicalPremium(after, effectiveDate) - technicalPremium(policy, effectiveDate),
-    MINIMUM_ANNUAL_PREMIUM_PENCE,
+    minimumAnnualPremium(isBreakdownCover(policy)),
   );
   const carPolicyPremiumChange = temporary
     ? temporaryVehicleDailyRate(policy, temporary.vehicle, effectiveDate) *

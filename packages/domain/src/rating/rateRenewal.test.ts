@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFocus, examplePolicy, feeBrand } from '../testing/examplePolicy.ts';
+import { exampleFocus, examplePolicy, feeBrand } from '../../test/examplePolicy.ts';
 import { rateChange } from './rateChange.ts';
 import type { RatingQuote, RatingResult } from './ratingResult.ts';
 
@@ -68,5 +68,29 @@ describe('rateRenewal (through rateChange)', () => {
       kind: 'invalid',
       errorCode: 'RENEWAL_NOT_NEXT_TERM',
     });
+  });
+
+  it('prices breakdown cover from the rescue tariff per vehicle, with no excess and no car floor', () => {
+    // The breakdown brand's motor policy: £90.00 a year for a 2016 car, 9 years old at the start
+    // (1000‰) and 10 at renewal (1150‰): 9000 + (10350 − 9000) = 10350. Its drivers, area and
+    // mileage do not move it, and a £100 car-insurance floor does not hold it up.
+    const breakdown = {
+      ...examplePolicy,
+      brand: 'GREENFLAG' as const,
+      annualPremiumPence: 9_000,
+      vehicles: [{ ...exampleFocus, year: 2016 }],
+    };
+    const quote = quoteOf(
+      rateChange(breakdown, renewal, { ...options, brandFees: { adminFeePence: 0, priceIncludesIpt: true } }),
+    );
+    expect(quote).toMatchObject({ totalPremiumChange: 10_350, amountToDebit: 10_350, policyExcesses: [] });
+    const youngDriver = { ...examplePolicy.drivers[0]!, dateOfBirth: '2005-01-01', licenceYears: 0 };
+    const same = quoteOf(
+      rateChange({ ...breakdown, drivers: [youngDriver], postcode: 'E1 6AN' }, renewal, {
+        ...options,
+        brandFees: { adminFeePence: 0, priceIncludesIpt: true },
+      }),
+    );
+    expect(same.totalPremiumChange).toBe(10_350);
   });
 });

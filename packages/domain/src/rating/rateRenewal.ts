@@ -1,6 +1,7 @@
 import { addDaysIso } from '../dates.ts';
-import { MINIMUM_ANNUAL_PREMIUM_PENCE, newAnnual, type RatingOptions } from './annualPremium.ts';
+import { minimumAnnualPremium, newAnnual, type RatingOptions } from './annualPremium.ts';
 import { applyChange } from './applyChange.ts';
+import { isBreakdownCover } from './breakdownCover.ts';
 import type { PolicyChange } from './change.ts';
 import { policyExcesses } from './excess.ts';
 import type { RatedPolicy } from './policy.ts';
@@ -32,7 +33,7 @@ export function rateRenewal(policy: RatedPolicy, renewal: Renewal, options: Rati
   const carPolicyPremiumChange = newAnnual(
     policy.annualPremiumPence,
     technicalPremium(after, renewal.renewalDate) - technicalPremium(policy, policy.coverStartDate),
-    MINIMUM_ANNUAL_PREMIUM_PENCE,
+    minimumAnnualPremium(isBreakdownCover(policy)),
   );
   const rescue = policy.linkedBreakdown;
   const linkedRescuePremiumChange = rescue

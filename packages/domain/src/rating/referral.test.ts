@@ -5,7 +5,7 @@ import {
   exampleFocus,
   examplePolicy,
   feeBrand,
-} from '../testing/examplePolicy.ts';
+} from '../../test/examplePolicy.ts';
 import type { RatedDriver, RatedPolicy } from './policy.ts';
 import { rateChange } from './rateChange.ts';
 

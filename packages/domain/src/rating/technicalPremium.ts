@@ -1,3 +1,4 @@
+import { isBreakdownCover } from './breakdownCover.ts';
 import {
   additionalDriversFactor,
   annualMileageFactor,
@@ -77,6 +78,8 @@ function motorVehiclePremium(policy: RatedPolicy, vehicle: RatedVehicle, onDate:
 
 export function technicalPremium(policy: RatedPolicy, onDate: string): number {
   if (policy.product === 'HOME') return applyPerMille(HOME_BASE_PENCE, [postcodeAreaFactor(policy.postcode)]);
+  // Breakdown cover is rescue for each vehicle: the car tariff's drivers, area and mileage do not apply.
+  if (isBreakdownCover(policy)) return technicalRescuePremium(policy, onDate);
   return policy.vehicles.reduce((sum, vehicle) => sum + motorVehiclePremium(policy, vehicle, onDate), 0);
 }
 

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { FORM_CODES, formCard } from '../forms.ts';
 import { describeEdit } from './policyEdit.ts';
 
-const editOf = async (form: 'con' | 'cop' | 'com' | 'finparty', details: Record<string, unknown>) => {
+const editOf = async (form: 'con' | 'cop' | 'com' | 'finparty' | 'cor', details: Record<string, unknown>) => {
   const apply = formCard(form).apply;
   if (!apply) throw new Error(`${form} has no apply`);
   return (await apply()).editFromDetails(details);
 };
 
 describe('how an agent applies a simple request', () => {
-  it('is known for exactly the four forms that change the policy on record', () => {
+  it('is known for exactly the five forms that change the policy on record', () => {
     expect(FORM_CODES.filter((form) => formCard(form).apply)).toEqual(
-      expect.arrayContaining(['con', 'cop', 'com', 'finparty']),
+      expect.arrayContaining(['con', 'cop', 'com', 'finparty', 'cor']),
     );
-    expect(FORM_CODES.filter((form) => formCard(form).apply)).toHaveLength(4);
+    expect(FORM_CODES.filter((form) => formCard(form).apply)).toHaveLength(5);
+  });
+
+  it('turns a change of registration into the new plate on the car named', async () => {
+    expect(await editOf('cor', { currentVehicleReg: 'ya19 kxr', currentCarReg: 'AH 1 ART' })).toEqual({
+      ok: true,
+      edit: { kind: 'vehicleRegistration', registration: 'YA19KXR', newRegistration: 'AH1ART' },
+    });
   });
 
   it('turns saved answers into edits of the record', async () => {

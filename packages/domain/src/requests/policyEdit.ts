@@ -9,6 +9,8 @@ export type PolicyEdit =
   | { kind: 'policyholderName'; title: string; firstName: string; lastName: string }
   | { kind: 'policyholderPhone'; phone: string }
   | { kind: 'annualMileage'; annualMileage: number }
+  /** The same car under a new plate: the vehicle on record registered `registration` gets `newRegistration`. */
+  | { kind: 'vehicleRegistration'; registration: string; newRegistration: string }
   | {
       kind: 'interestedParty';
       agreementType: string;
@@ -41,6 +43,8 @@ export function describeEdit(edit: PolicyEdit): string {
       return `Policyholder's name changed to ${edit.title} ${edit.firstName} ${edit.lastName}`;
     case 'policyholderPhone':
       return `Contact number changed to ${edit.phone}`;
+    case 'vehicleRegistration':
+      return `Registration ${edit.registration} changed to ${edit.newRegistration}`;
     case 'annualMileage':
       return `Annual mileage changed to ${edit.annualMileage.toLocaleString('en-GB')} miles`;
     case 'interestedParty':

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AUTO_RENEWAL_REFUSED } from '../forms/shared/renewalPreference.ts';
+import { VEHICLE_FIELDS } from '../forms/shared/vehicle.ts';
 import { checkRules, isEmptyAnswer } from './check.ts';
 import { MESSAGES } from './messages.ts';
 import type { RuleContext, RuleRef } from './ruleRef.ts';
@@ -16,6 +18,21 @@ const ctx = (extra: Partial<RuleContext> = {}): RuleContext => ({
 });
 const check = (refs: RuleRef[], value: unknown, extra: Partial<RuleContext> = {}) =>
   checkRules(refs, value, ctx(extra));
+
+/** The renewal preference's rule, as forms/shared/renewalPreference.ts declares it. */
+const RENEWAL: RuleRef[] = [
+  {
+    rule: 'refusedWhenDaysAway',
+    value: 'AUTO',
+    relativeTo: { field: 'renewalDate' },
+    daysAway: AUTO_RENEWAL_REFUSED,
+    message: MESSAGES.renewalPreferenceTooSoon,
+  },
+];
+/** The vehicle lookup's completeness rule, as forms/shared/vehicle.ts declares it. */
+const VEHICLE: RuleRef[] = [
+  { rule: 'fieldsComplete', fields: VEHICLE_FIELDS, message: MESSAGES.vehicleIncomplete },
+];
 
 /** Age at the date the reference names; here the cover start (today until it is answered). */
 const AGE: RuleRef[] = [
@@ -53,8 +70,8 @@ describe('empty answers', () => {
       ...AGE,
       { rule: 'differsFrom', field: 'other', message: 'same' },
       { rule: 'equals', value: 'true', message: 'must be yes' },
-      { rule: 'renewalPreference', relativeTo: { field: 'renewalDate' } },
-      { rule: 'vehicleComplete' },
+      ...RENEWAL,
+      ...VEHICLE,
       { rule: 'file' },
     ];
     expect(check(optional, '')).toBeNull();
@@ -204,8 +221,8 @@ describe('requiredWhenMonthlyDD', () => {
   });
 });
 
-describe('renewalPreference: Auto is refused more than 7 and at most 30 days from renewal', () => {
-  const ref: RuleRef[] = [{ rule: 'renewalPreference', relativeTo: { field: 'renewalDate' } }];
+describe('refusedWhenDaysAway: Auto is refused more than 7 and at most 30 days from renewal', () => {
+  const ref = RENEWAL;
   const on = (renewalDate: string) => ({ form: 'renpref' as const, answers: { renewalDate } });
   it.each([
     ['28/11/2026', 7, null],
@@ -224,8 +241,8 @@ describe('renewalPreference: Auto is refused more than 7 and at most 30 days fro
   });
 });
 
-describe('vehicleComplete', () => {
-  const ref: RuleRef[] = [{ rule: 'vehicleComplete' }];
+describe('fieldsComplete, as the vehicle lookup asks it', () => {
+  const ref = VEHICLE;
   const full = {
     make: 'FORD',
     model: 'FIESTA',

@@ -1,10 +1,12 @@
 import { daysBetween, londonToday, parseDisplayDate, toIsoDate, yearsBetween } from '../dates.ts';
+import { isRecord } from '../isRecord.ts';
+import { withBrandDetails } from './brandedMessage.ts';
 import { anchorDate } from './dateAnchor.ts';
 import { checkDate } from './dateChecks.ts';
 import { MESSAGES } from './messages.ts';
 import { matchesPattern } from './patterns.ts';
 import { isPolicyNumberValid, policyNumberFormat } from './policyNumber.ts';
-import type { RuleContext, RuleName, RuleRef } from './ruleRef.ts';
+import type { DaysAway, RuleContext, RuleName, RuleRef } from './ruleRef.ts';
 import { checkUpload } from './upload.ts';
 
 /**
@@ -17,9 +19,6 @@ type Checker<K extends RuleName> = (
   ref: Extract<RuleRef, { rule: K }>,
   ctx: RuleContext,
 ) => string | null;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Missing means nothing to judge: absent, blank text, a date with no part typed (`//`),
@@ -41,16 +40,17 @@ const charCount = (text: string) => [...text].length;
 
 const comparable = (value: unknown) => asText(value).replace(/\s+/g, '').toUpperCase();
 
-const VEHICLE_FIELDS = ['make', 'model', 'yearOfManufacture', 'fuel', 'transmission'] as const;
-
-/** Days ahead of today that forbid choosing automatic renewal (§4: more than 7, at most 30). */
-const AUTO_RENEW_BLOCKED = { moreThan: 7, atMost: 30 } as const;
-
-/** §4 "Renewal preference rule": Auto may not be chosen when renewal is 8 to 30 days from today. */
-export function autoRenewalTooSoon(today: string, renewalDate: string): boolean {
-  const away = daysBetween(today, renewalDate);
-  return away > AUTO_RENEW_BLOCKED.moreThan && away <= AUTO_RENEW_BLOCKED.atMost;
+/** Whether `date` lies within the span of days ahead of `today` (both ISO London dates). */
+export function isDaysAway(today: string, date: string, span: DaysAway): boolean {
+  const away = daysBetween(today, date);
+  return away > span.moreThan && away <= span.atMost;
 }
+
+/** A record's value for a field, or for the first of its alternative names that is present. */
+const fieldValue = (record: Record<string, unknown>, field: string | readonly string[]) =>
+  typeof field === 'string'
+    ? record[field]
+    : field.map((name) => record[name]).find((value) => value != null);
 
 const CHECKERS = {
   required: (value, ref) => (isEmptyAnswer(value) ? ref.message : null),
@@ -89,19 +89,14 @@ const CHECKERS = {
   },
   requiredWhenMonthlyDD: (value, ref, ctx) =>
     ctx.paymentType === 'MONTHLY_DD' && value !== true ? (ref.message ?? MESSAGES.agreeToContinue) : null,
-  renewalPreference: (value, ref, ctx) => {
-    const renewal = anchorDate(ref.relativeTo, ctx);
-    if (renewal === null || asText(value).toUpperCase() !== 'AUTO') return null;
-    return autoRenewalTooSoon(londonToday(ctx.now), renewal) ? MESSAGES.renewalPreferenceTooSoon : null;
+  refusedWhenDaysAway: (value, ref, ctx) => {
+    const anchor = anchorDate(ref.relativeTo, ctx);
+    if (anchor === null || asText(value).toUpperCase() !== ref.value.toUpperCase()) return null;
+    return isDaysAway(londonToday(ctx.now), anchor, ref.daysAway) ? ref.message : null;
   },
-  vehicleComplete: (value, ref) => {
-    const message = ref.message ?? MESSAGES.vehicleIncomplete;
-    if (!isRecord(value)) return message;
-    const vehicle: Record<string, unknown> = {
-      ...value,
-      yearOfManufacture: value.yearOfManufacture ?? value.year,
-    };
-    return VEHICLE_FIELDS.some((field) => isEmptyAnswer(vehicle[field])) ? message : null;
+  fieldsComplete: (value, ref) => {
+    if (!isRecord(value)) return ref.message;
+    return ref.fields.some((field) => isEmptyAnswer(fieldValue(value, field))) ? ref.message : null;
   },
   file: (value) => {
     const files = Array.isArray(value) ? value : [value];
@@ -132,7 +127,7 @@ export function checkRules(refs: readonly RuleRef[], value: unknown, ctx: RuleCo
     // `satisfies` clause above is what guarantees each checker receives its own kind.
     const checker = CHECKERS[ref.rule] as Checker<RuleName>;
     const message = checker(value, ref, ctx);
-    if (message !== null) return message;
+    if (message !== null) return withBrandDetails(message, ctx);
   }
   return null;
 }

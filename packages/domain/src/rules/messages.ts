@@ -68,6 +68,8 @@ export const MESSAGES = {
 
   confirmByChecking: 'Please confirm by checking this box.',
   robotCheckRequired: 'Field is required',
+  /** The spec's words, then what to do about them (issue 27 item 8); the box is the widget's own. */
+  robotCheckUnticked: "Field is required: tick \u201cI'm not a robot\u201d before you send this",
   agreeToContinue: 'Please agree to continue',
   answerToContinue: 'Please answer this question to continue',
   greenflagGetInTouch: 'Please get in touch with us.',
@@ -82,6 +84,24 @@ export const MESSAGES = {
   eligibilityIncomplete: "Please make sure you've answered all the questions.",
   correctInvalidFields: 'Please correct invalid fields above before continuing',
 } as const;
+
+/**
+ * Messages that do not say which question they are about ("Date is required", "Please agree to
+ * continue"): an error summary names the question before them (issue 27 item 8), since several
+ * on one page would read alike and a summary entry must say what to fix on its own.
+ */
+const NAMELESS: ReadonlySet<string> = new Set([
+  MESSAGES.dateRequired,
+  MESSAGES.confirmByChecking,
+  MESSAGES.robotCheckRequired,
+  MESSAGES.agreeToContinue,
+  MESSAGES.answerToContinue,
+  `${MESSAGES.answerToContinue}.`,
+  MESSAGES.fileType,
+  MESSAGES.fileTooLarge,
+]);
+export const namesNoQuestion = (message: string): boolean =>
+  NAMELESS.has(message) || message.startsWith('Date ');
 
 /** Default message of each date check; a rule reference may override any of them. */
 const CHECK_MESSAGES = {

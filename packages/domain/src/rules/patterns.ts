@@ -29,7 +29,8 @@ export const PATTERNS = {
   name: new RegExp(`^[${LETTER} ,.'-]+$`, 'u'),
   // Two or more parts separated by spaces, each made of name characters.
   fullName: new RegExp(`^[${LETTER},.'-]+(?: +[${LETTER},.'-]+)+$`, 'u'),
-  number: /^(?:0|[1-9]\d*)$/,
+  // A whole number, written plain or grouped in thousands as people write it (6000 or 6,000).
+  number: /^(?:0|[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+)$/,
   ukPhone: /^(?:0[1-689]\d{8,9}|07\d{9})$/,
   mobile: /^07\d{9}$/,
   garageName: new RegExp(`^[${LETTER}\\d ,.'-]+$`, 'u'),

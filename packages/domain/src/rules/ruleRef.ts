@@ -61,6 +61,12 @@ export interface DateWindow {
   message: string;
 }
 
+/** A span of days ahead of today: more than `moreThan`, at most `atMost`. */
+export interface DaysAway {
+  moreThan: number;
+  atMost: number;
+}
+
 export type RuleRef =
   | { rule: 'required'; message: string }
   | { rule: 'pattern'; pattern: PatternName; message: string }
@@ -84,9 +90,22 @@ export type RuleRef =
   | { rule: 'differsFrom'; field?: string; stored?: string; message: string }
   | { rule: 'requiredWhenMonthlyDD'; message?: string }
   | { rule: 'equals'; value: unknown; message: string }
-  /** Automatic renewal may not be chosen too close to the renewal date the anchor names. */
-  | { rule: 'renewalPreference'; relativeTo: DateAnchor }
-  | { rule: 'vehicleComplete'; message?: string }
+  /**
+   * The choice `value` (compared without case) is refused while the anchor date is `daysAway`
+   * from today, e.g. automatic renewal 8 to 30 days before the renewal date.
+   */
+  | {
+      rule: 'refusedWhenDaysAway';
+      value: string;
+      relativeTo: DateAnchor;
+      daysAway: DaysAway;
+      message: string;
+    }
+  /**
+   * A record answer must fill every listed field; a list of names is one field that may go by
+   * any of them (the first present is judged), e.g. a vehicle's year.
+   */
+  | { rule: 'fieldsComplete'; fields: readonly (string | readonly string[])[]; message: string }
   | { rule: 'file' }
   | { rule: 'nonEmptyList'; message: string };
 

@@ -19,6 +19,17 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
+/** "5 MB per file": the limit in the customer's words, from the limit itself. */
+export const UPLOAD_LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB per file`;
+
+/**
+ * The spec's words, saying which file and what limit (issue 27 item 10):
+ * "big.pdf: Maximum file size exceeded (5 MB per file)".
+ */
+export const fileTooLargeMessage = (name: string): string =>
+  `${name}: ${MESSAGES.fileTooLarge} (${UPLOAD_LIMIT_TEXT})`;
+export const fileTypeMessage = (name: string): string => `${name}: ${MESSAGES.fileType}`;
+
 /** The message for one file, or null when it may be uploaded. Type is judged before size. */
 export function checkUpload(file: unknown): string | null {
   const parsed = uploadedFileSchema.safeParse(file);
@@ -26,6 +37,12 @@ export function checkUpload(file: unknown): string | null {
   const { name, size, type } = parsed.data;
   const extensionOk = (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name));
   const typeOk = !type || (UPLOAD_MIME_TYPES as readonly string[]).includes(type.toLowerCase());
-  if (!extensionOk || !typeOk) return MESSAGES.fileType;
-  return size > MAX_UPLOAD_BYTES ? MESSAGES.fileTooLarge : null;
+  if (!extensionOk || !typeOk) return fileTypeMessage(name);
+  return size > MAX_UPLOAD_BYTES ? fileTooLargeMessage(name) : null;
+}
+
+/** "2.4 MB", "340 KB": a chosen file's size as the list shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

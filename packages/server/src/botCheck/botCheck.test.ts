@@ -1,4 +1,4 @@
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoYourDetails } from '@portal/demo-data/answers';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresServerUrl } from '../test/faults/scratchDatabase.ts';
-import { type ChatBus, type ChatEvent, memoryChatBus, postgresChatBus } from './chatBus.ts';
+import { type ChatBus, type ChatEvent, memoryChatBus, postgresChatBus, redisChatBus } from './chatBus.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Whether Redis answers; its test is skipped (not failed) only on a machine without one. */
+const redisAnswers = await (async () => {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
 
 /** Resolves with the first event a bus hears, or fails after a second. */
 const heard = (bus: ChatBus) =>
@@ -37,6 +59,78 @@ describe('the chat bus', () => {
       } finally {
         await one.close();
         await two.close();
+      }
+    },
+  );
+
+  it.skipIf(!postgresServerUrl)(
+    'listens again after its database connection is cut, reporting itself down meanwhile, and loses or doubles nothing after',
+    async () => {
+      const name = `chat-bus-fault-${randomUUID()}`;
+      const one = await postgresChatBus(postgresServerUrl!);
+      const two = await postgresChatBus(postgresServerUrl!, { applicationName: name });
+      const admin = new pg.Client({ connectionString: postgresServerUrl! });
+      await admin.connect();
+      try {
+        expect(two.healthy()).toBe(true);
+        let resyncs = 0;
+        two.onResync(() => {
+          resyncs += 1;
+        });
+        // What a database restart does to the listening connection, to this bus's only.
+        const cut = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          [name],
+        );
+        expect(cut.rowCount).toBe(1);
+        const deadline = Date.now() + 5000;
+        let sawDown = false;
+        while (Date.now() < deadline && !(sawDown && two.healthy())) {
+          sawDown ||= !two.healthy();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(sawDown).toBe(true);
+        expect(two.healthy()).toBe(true);
+        // Listening again, it tells the hub to read back what was published meanwhile (chatReplay.test.ts).
+        expect(resyncs).toBe(1);
+        const events: ChatEvent[] = [];
+        two.subscribe((event) => events.push(event));
+        for (let id = 1; id <= 20; id += 1) await one.publish({ conversationId: id, kind: 'message' });
+        const settle = Date.now() + 2000;
+        while (events.length < 20 && Date.now() < settle)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(events.map((event) => event.conversationId)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+      } finally {
+        await admin.end();
+        await one.close();
+        await two.close();
+      }
+    },
+  );
+
+  it.skipIf(!redisAnswers)(
+    'keeps deployments sharing one Redis apart: an instance hears its own deployment only',
+    async () => {
+      const redis = new Redis(redisUrl);
+      const [live, liveTwo, staging] = await Promise.all([
+        redisChatBus(redis, 'portal:live-test:chat'),
+        redisChatBus(redis, 'portal:live-test:chat'),
+        redisChatBus(redis, 'portal:staging-test:chat'),
+      ]);
+      try {
+        const onStaging: ChatEvent[] = [];
+        staging.subscribe((event) => onStaging.push(event));
+        const onLiveTwo = heard(liveTwo);
+        await live.publish({ conversationId: 9, kind: 'message' });
+        expect(await onLiveTwo).toEqual({ conversationId: 9, kind: 'message' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(onStaging).toEqual([]);
+      } finally {
+        await Promise.all([live.close(), liveTwo.close(), staging.close()]);
+        redis.disconnect();
       }
     },
   );

@@ -2,10 +2,14 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
-/** A change to one conversation: a new message, or its status moved (taken, closed). */
+/**
+ * A change to one conversation: a new message, its status moved (taken, closed), or someone
+ * typing (`typist`: 'customer', or the agent's name), which is never stored and so rides the bus.
+ */
 export interface ChatEvent {
   conversationId: number;
-  kind: 'message' | 'status';
+  kind: 'message' | 'status' | 'typing';
+  typist?: string;
 }
 
 /**
@@ -18,8 +22,16 @@ export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
   subscribe(listener: (event: ChatEvent) => void): () => void;
   close(): Promise<void>;
+  /** False while the bus cannot hear other instances (its connection is down and reconnecting): /health says so. */
+  healthy(): boolean;
+  /**
+   * Called when the bus hears again after an outage: events published meanwhile were lost, so the
+   * listener reads what it missed from the database (messages are rows; events only point at them).
+   */
+  onResync(listener: () => void): () => void;
 }
 
+/** Postgres NOTIFY channels belong to one database, so one deployment: the name can be fixed. */
 const CHANNEL = 'portal_chat';
 
 function localBus(): EventEmitter {
@@ -41,6 +53,7 @@ function busOver(
   emitter: EventEmitter,
   send: (payload: string) => Promise<void>,
   close: () => Promise<void>,
+  healthy: () => boolean = () => true,
 ): ChatBus {
   return {
     publish: (event) => send(JSON.stringify(event)),
@@ -49,8 +62,16 @@ function busOver(
       return () => emitter.off('event', listener);
     },
     close,
+    healthy,
+    onResync(listener) {
+      emitter.on('resync', listener);
+      return () => emitter.off('resync', listener);
+    },
   };
 }
+
+/** Waits between reconnection attempts: 100 ms doubling to 5 s. */
+export const reconnectDelayMs = (attempt: number) => Math.min(100 * 2 ** attempt, 5_000);
 
 export function memoryChatBus(): ChatBus {
   const emitter = localBus();
@@ -64,17 +85,59 @@ export function memoryChatBus(): ChatBus {
   );
 }
 
-/** Postgres LISTEN/NOTIFY: one dedicated connection listens; NOTIFY goes through the pool's. */
-export async function postgresChatBus(databaseUrl: string): Promise<ChatBus> {
+/**
+ * Postgres LISTEN/NOTIFY: one dedicated connection listens; NOTIFY goes through the pool's. A
+ * listening connection that drops (a database restart, a terminated backend) is replaced, with
+ * backoff, until the bus is closed; meanwhile `healthy()` is false. (It once swallowed the error
+ * and never listened again, so chat between instances stopped silently.)
+ */
+export async function postgresChatBus(
+  databaseUrl: string,
+  options: { applicationName?: string } = {},
+): Promise<ChatBus> {
   const emitter = localBus();
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  listener.on('error', () => {});
-  await listener.connect();
-  listener.on('notification', (message) => {
-    const event = message.payload ? parse(message.payload) : undefined;
-    if (event) emitter.emit('event', event);
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async (again = false) => {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: options.applicationName ?? 'portal-chat-bus',
+    });
+    const dropped = () => {
+      if (listener !== client) return;
+      listener = undefined;
+      void client.end().catch(() => {});
+      reconnect(0);
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    client.on('notification', (message) => {
+      const event = message.payload ? parse(message.payload) : undefined;
+      if (event) emitter.emit('event', event);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) await client.end();
+    else {
+      listener = client;
+      // Listening again: whatever was published while it was down is read back by the hub.
+      if (again) emitter.emit('resync');
+    }
+  };
+  const reconnect = (attempt: number) => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      listen(true).catch(() => reconnect(attempt + 1));
+    }, reconnectDelayMs(attempt));
+  };
+  await listen();
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   sender.on('error', () => {});
   return busOver(
@@ -83,28 +146,49 @@ export async function postgresChatBus(databaseUrl: string): Promise<ChatBus> {
       await sender.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     async () => {
-      await listener.end();
+      closed = true;
+      clearTimeout(retry);
+      const current = listener;
+      listener = undefined;
+      await current?.end();
       await sender.end();
     },
+    () => listener !== undefined,
   );
 }
 
-/** Redis pub/sub: a subscriber connection of its own (a subscribed connection can do nothing else). */
-export async function redisChatBus(redis: Redis): Promise<ChatBus> {
+/**
+ * Redis pub/sub on `channel` (named for the deployment: a Redis may be shared) over a subscriber
+ * connection of its own (a subscribed connection can do nothing else).
+ */
+export async function redisChatBus(redis: Redis, channel: string): Promise<ChatBus> {
   const emitter = localBus();
   const subscriber = redis.duplicate();
-  await subscriber.subscribe(CHANNEL);
+  // A dropped connection is reconnected by ioredis and shown by healthy(); not an unhandled error.
+  subscriber.on('error', () => {});
+  await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, payload: string) => {
     const event = parse(payload);
     if (event) emitter.emit('event', event);
   });
+  // Each later 'ready' is a reconnection. ioredis subscribes again by itself, but after 'ready':
+  // subscribing here too (harmless twice) means the channel is heard before what was missed is
+  // read back, so nothing falls between the two.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => emitter.emit('resync'),
+      () => {},
+    );
+  });
   return busOver(
     emitter,
     async (payload) => {
-      await redis.publish(CHANNEL, payload);
+      await redis.publish(channel, payload);
     },
     async () => {
       await subscriber.quit();
     },
+    // ioredis reconnects and subscribes again by itself; until it has, the bus is down.
+    () => subscriber.status === 'ready',
   );
 }

@@ -1,11 +1,19 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { CHAT_TOPICS } from '@portal/domain/chat/chatMessage';
+import {
+  CHAT_REFUSALS,
+  CHAT_TOO_FAST_CODE,
+  type TokenBucket,
+  takeToken,
+} from '@portal/domain/chat/chatLimits';
+import { PUBLIC_CHAT_TOPICS } from '@portal/domain/chat/chatMessage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { hostBrand } from '../plugins/auth.ts';
 import { type ChatHub, parseMessage } from './chatHub.ts';
 import type { ChatService } from './chatService.ts';
+import { transcriptRoutes } from './transcriptRoutes.ts';
 
 /**
  * Sockets are rate limited per client like any call; an upgrade built in-process (tests' injectWS)
@@ -24,10 +32,13 @@ export const notAnUpgrade = (_request: FastifyRequest, reply: FastifyReply) =>
 export const CHAT_CLOSED_MESSAGE =
   'Web chat is closed now. Please call us, or chat with us when we are open.';
 
+const messageId = z.number().int().nonnegative().optional();
+
 /**
- * The customer's side of web chat under /chat-api: whether chat is open on this brand, opening a
- * conversation (its 256-bit token is the customer's only handle), and the socket that carries it.
- * The socket's first message must be `{ type: 'hello', token }`: tokens never travel in a URL.
+ * The customer's side of web chat under /chat-api: whether chat is offered on this brand now,
+ * opening a conversation (its 256-bit token is the customer's only handle), and the socket that
+ * carries it. The socket's first message must be `{ type: 'hello', token, after? }`: tokens
+ * never travel in a URL, and a reconnect names the last message it has so only the rest is sent.
  */
 export async function chatRoutes(
   app: FastifyInstance,
@@ -37,58 +48,90 @@ export async function chatRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brandOf = (request: Parameters<typeof hostBrand>[0]) => hostBrand(request, options.defaultBrand);
 
-  api.get('/availability', async (request) => ({ open: chat.available(brandOf(request)) }));
+  api.get('/availability', async (request) => ({ open: await chat.available(brandOf(request)) }));
 
   api.post(
     '/conversations',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        body: z.object({ topic: z.enum(CHAT_TOPICS), name: z.string().trim().max(80).default('') }),
+        body: z.object({
+          topic: z.enum(PUBLIC_CHAT_TOPICS),
+          name: z.string().trim().max(80).default(''),
+          page: z.string().max(200).startsWith('/').optional(),
+        }),
       },
     },
     async (request, reply) => {
       const brand = brandOf(request);
-      if (!chat.available(brand))
+      if (!(await chat.available(brand)))
         return reply.status(409).send({ errorCode: 'CHAT_CLOSED', message: CHAT_CLOSED_MESSAGE });
-      const opened = await chat.open({ brand, topic: request.body.topic, customerName: request.body.name });
+      const { topic, name, page } = request.body;
+      const opened = await chat.open({ brand, topic, customerName: name, pagePath: page ?? '' });
       return { token: opened.token };
     },
   );
+
+  await app.register(transcriptRoutes, { chat });
 
   app.route({
     method: 'GET',
     url: '/ws',
     config: { rateLimit: SOCKET_RATE_LIMIT },
     handler: notAnUpgrade,
-    wsHandler: (socket) => {
-      let conversation: Awaited<ReturnType<ChatService['conversationOf']>>;
-      // Nobody says hello within 10 s: the socket is closed.
-      const hello = setTimeout(() => socket.close(4401, 'no hello'), 10_000);
-      socket.on('close', () => clearTimeout(hello));
-      socket.on('message', async (raw) => {
-        const message = parseMessage(raw);
-        if (!message) return;
-        if (!conversation) {
-          if (message.type !== 'hello' || typeof message.token !== 'string')
-            return socket.close(4400, 'hello first');
-          conversation = await chat.conversationOf(message.token);
-          if (!conversation) return socket.close(4401, 'unknown chat');
-          clearTimeout(hello);
-          hub.addCustomer(conversation.id, socket);
-          hub.send(socket, {
-            type: 'history',
-            status: conversation.status,
-            messages: await chat.history(conversation.id),
-          });
-          return;
-        }
-        if (message.type === 'message' && typeof message.body === 'string') {
-          const current = await chat.conversation(conversation.id);
-          if (current?.status === 'closed') return;
-          await chat.customerSays(conversation.id, conversation.customerName, message.body);
-        }
-      });
-    },
+    wsHandler: (socket) => customerSocket(socket, chat, hub),
   });
+}
+
+function customerSocket(socket: WebSocket, chat: ChatService, hub: ChatHub) {
+  let conversation: Awaited<ReturnType<ChatService['conversationOf']>>;
+  let bucket: TokenBucket | undefined;
+  // Nobody says hello within 10 s: the socket is closed.
+  const hello = setTimeout(() => socket.close(4401, 'no hello'), 10_000);
+  socket.on('close', () => clearTimeout(hello));
+  const tooFast = () => {
+    hub.send(socket, { type: 'refused', message: CHAT_REFUSALS.tooFast });
+    socket.close(CHAT_TOO_FAST_CODE, 'too many messages');
+  };
+  // Frames are handled one at a time, in order: a message never overtakes the hello before it.
+  let handling = Promise.resolve();
+  socket.on('message', (raw) => {
+    // Every frame counts against the socket's burst, whatever it says: a flood is closed at once.
+    const taken = takeToken(bucket, Date.now());
+    bucket = taken.bucket;
+    if (!taken.allowed) return tooFast();
+    handling = handling.then(() => handle(raw)).catch(() => socket.close(1011, 'server error'));
+  });
+  async function handle(raw: unknown) {
+    const message = parseMessage(raw);
+    if (!message) return;
+    if (!conversation) {
+      const after = messageId.safeParse(message.after);
+      if (message.type !== 'hello' || typeof message.token !== 'string' || !after.success)
+        return socket.close(4400, 'hello first');
+      conversation = await chat.conversationOf(message.token);
+      if (!conversation) return socket.close(4401, 'unknown chat');
+      clearTimeout(hello);
+      hub.addCustomer(conversation.id, socket);
+      await chat.customerReturned(conversation);
+      const page = await chat.history(conversation.id, { after: after.data, forCustomer: true });
+      hub.send(socket, { type: 'history', ...page, resumed: after.data !== undefined });
+      hub.seen(conversation.id, page.messages.at(-1)?.id ?? after.data ?? 0);
+      hub.send(socket, await hub.statusFor(conversation.id));
+      return;
+    }
+    if (message.type === 'older') {
+      const before = messageId.safeParse(message.before);
+      if (!before.success || before.data === undefined) return;
+      const page = await chat.history(conversation.id, { before: before.data, forCustomer: true });
+      return hub.send(socket, { type: 'older', ...page });
+    }
+    if (message.type === 'typing') return hub.typing(conversation.id, 'customer');
+    if (message.type === 'message' && typeof message.body === 'string') {
+      const said = await chat.customerSays(conversation.id, conversation.customerName, message.body);
+      if (!said.refused) return;
+      if (said.refused === 'tooFast') return tooFast();
+      hub.send(socket, { type: 'refused', message: CHAT_REFUSALS[said.refused] });
+    }
+  }
 }

@@ -1,25 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
+import {
+  CHAT_LIFECYCLE,
+  PENDING_REASON,
+  RESOLVED_REASONS,
+  type ResolvedReason,
+} from '@portal/domain/chat/chatLifecycle';
 import { CHAT_MESSAGE_LIMIT, type ChatMessage, type ChatTopic } from '@portal/domain/chat/chatMessage';
-import { isOpen } from '@portal/domain/hours';
 import { CONTROL_TEXT, type PaymentControl } from '@portal/domain/payment/paymentControl';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { leftMessageConfirmation } from '@portal/domain/requests/leftMessage';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { chatConversations, chatMessages } from '../db/schema/ops.ts';
 import type { ChatBus } from './chatBus.ts';
+import { createChatPresence } from './chatPresence.ts';
+import { createChatReads, customerRefusal, messageView } from './chatReads.ts';
+import { createChatTranscripts } from './chatTranscripts.ts';
+import { recordLeftMessage } from './leftMessageRequest.ts';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
-  id: row.id,
-  conversationId: row.conversationId,
-  sender: row.sender,
-  senderName: row.senderName,
-  body: row.body,
-  ...(row.control ? { control: row.control } : {}),
-  at: row.at.toISOString(),
-});
+type Conversation = typeof chatConversations.$inferSelect;
 
 /**
  * Live web chat: conversations and messages are rows (so any instance can serve either side),
@@ -33,8 +33,13 @@ export function createChatService(
 ) {
   const announce = (conversationId: number, kind: 'message' | 'status') =>
     bus.publish({ conversationId, kind });
+  const presence = createChatPresence(db, clock, hours);
+  const transcripts = createChatTranscripts(db, clock);
+  const reads = createChatReads(db);
 
-  async function post(
+  /** Stores a message (in the caller's transaction when given); the caller announces it. */
+  async function insert(
+    tx: DbOrTx,
     conversationId: number,
     sender: ChatMessage['sender'],
     senderName: string,
@@ -43,120 +48,240 @@ export function createChatService(
   ) {
     const text = body.trim().slice(0, CHAT_MESSAGE_LIMIT);
     if (!text) return undefined;
-    const [row] = await db
+    const at = clock();
+    const [row] = await tx
       .insert(chatMessages)
-      .values({ conversationId, sender, senderName, body: text, control: control ?? null, at: clock() })
+      .values({ conversationId, sender, senderName, body: text, control: control ?? null, at })
       .returning();
-    await announce(conversationId, 'message');
-    return row && view(row);
+    if (sender !== 'note')
+      await tx
+        .update(chatConversations)
+        .set({ lastMessageAt: at })
+        .where(eq(chatConversations.id, conversationId));
+    return row && messageView(row);
+  }
+
+  async function post(
+    conversationId: number,
+    sender: ChatMessage['sender'],
+    senderName: string,
+    body: string,
+    control?: PaymentControl,
+  ) {
+    const message = await insert(db, conversationId, sender, senderName, body, control);
+    if (message) await announce(conversationId, 'message');
+    return message;
+  }
+
+  /** Moves a conversation between states only from those given, so two instances never undo each other. */
+  async function move(
+    id: number,
+    from: readonly Conversation['status'][],
+    change: Partial<Conversation>,
+  ): Promise<boolean> {
+    const moved = await db
+      .update(chatConversations)
+      .set(change)
+      .where(and(eq(chatConversations.id, id), inArray(chatConversations.status, [...from])))
+      .returning({ id: chatConversations.id });
+    if (moved.length > 0) await announce(id, 'status');
+    return moved.length > 0;
   }
 
   const service = {
-    /** Chat is offered only within the brand's web-chat hours. */
-    available: (brand: DeploymentBrand) =>
-      hours === 'brand'
-        ? isOpen(clock().toISOString(), brandSettings(brand).hours.webchatHours)
-        : hours === 'always',
+    ...reads,
+    presence,
+    transcripts,
+    /** Chat is offered within the brand's web-chat hours, and only while an agent is present. */
+    available: async (brand: DeploymentBrand) => presence.hoursOpen(brand) && (await presence.agentPresent()),
 
     /** A payment chat also carries its quote and the customer's verification, set by the server. */
     async open(input: {
       brand: DeploymentBrand;
       topic: ChatTopic;
       customerName: string;
+      pagePath?: string;
       payment?: { quoteId: number; verified: boolean };
     }) {
       const token = randomBytes(32).toString('base64url');
+      const now = clock();
       const [row] = await db
         .insert(chatConversations)
         .values({
-          tokenHash: hashOf(token),
+          tokenHash: sha256(token),
           brand: input.brand,
           topic: input.topic,
           customerName: input.customerName.trim().slice(0, 80),
           status: 'waiting',
           quoteId: input.payment?.quoteId ?? null,
           verified: input.payment?.verified ?? null,
-          createdAt: clock(),
+          pagePath: (input.pagePath ?? '').slice(0, 200),
+          customerSeenAt: now,
+          createdAt: now,
         })
         .returning({ id: chatConversations.id });
       await announce(row!.id, 'status');
       return { token, conversationId: row!.id };
     },
 
-    async conversationOf(token: string) {
-      if (!token || token.length > 64) return undefined;
-      const [row] = await db
-        .select()
-        .from(chatConversations)
-        .where(eq(chatConversations.tokenHash, hashOf(token)));
-      return row;
+    /**
+     * A customer's message, unless a limit stops it (then nothing is stored). The conversation's
+     * row is locked while it is counted and written, so parallel sockets and instances cannot
+     * slip past a limit together.
+     */
+    async customerSays(conversationId: number, customerName: string, body: string) {
+      const said = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: chatConversations.status })
+          .from(chatConversations)
+          .where(eq(chatConversations.id, conversationId))
+          .for('update');
+        if (!current || current.status === 'resolved')
+          return { refused: 'ended' as const, message: undefined };
+        const refused = await customerRefusal(tx, conversationId, clock());
+        if (refused) return { refused, message: undefined };
+        const message = await insert(tx, conversationId, 'customer', customerName || 'Customer', body);
+        return { refused: undefined, message };
+      });
+      if (said.message) await announce(conversationId, 'message');
+      return said;
     },
 
-    async conversation(id: number) {
-      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
-      return row;
-    },
-
-    /** Waiting and open chats, oldest waiting first, for the agents' list. */
-    async live() {
-      return db
-        .select()
-        .from(chatConversations)
-        .where(inArray(chatConversations.status, ['waiting', 'open']))
-        .orderBy(asc(chatConversations.id));
-    },
-
-    async history(conversationId: number) {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
-        .orderBy(asc(chatMessages.id));
-      return rows.map(view);
-    },
-
-    async latest(conversationId: number) {
-      const [row] = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
-        .orderBy(desc(chatMessages.id))
-        .limit(1);
-      return row && view(row);
-    },
-
-    customerSays: (conversationId: number, customerName: string, body: string) =>
-      post(conversationId, 'customer', customerName || 'Customer', body),
-
-    /** An agent answering takes the chat if nobody has yet. */
+    /** An agent answering takes the chat if nobody has yet (or brings it back from pending). */
     async agentSays(conversationId: number, agent: { id: number; name: string }, body: string) {
       await service.take(conversationId, agent);
       return post(conversationId, 'agent', agent.name, body);
     },
 
-    async take(conversationId: number, agent: { id: number }) {
-      const taken = await db
-        .update(chatConversations)
-        .set({ status: 'open', staffId: agent.id })
-        .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.status, 'waiting')))
-        .returning({ id: chatConversations.id });
-      if (taken.length > 0) await announce(conversationId, 'status');
+    /** A private note between agents: kept in the conversation, never sent to the customer. */
+    privateNote: (conversationId: number, agent: { name: string }, body: string) =>
+      post(conversationId, 'note', agent.name, body),
+
+    /** Takes a waiting chat. An owned one is taken over only with `takeOver`, on purpose. */
+    async take(conversationId: number, agent: { id: number }, takeOver = false) {
+      if (await move(conversationId, ['waiting'], { status: 'open', staffId: agent.id })) return true;
+      if (!takeOver) return false;
+      return move(conversationId, ['open', 'pending'], { staffId: agent.id });
     },
 
-    /** A staff action's control message to the customer's page, with its words for both to read. */
-    control: (conversationId: number, agent: { name: string }, control: PaymentControl) =>
-      post(conversationId, 'agent', agent.name, CONTROL_TEXT[control.type], control),
+    /**
+     * Hands a conversation (and so its payment) to another agent, or back to the queue when `to`
+     * is null. The customer keeps the chat; the message says what happened.
+     */
+    async transfer(conversationId: number, from: { name: string }, to: { id: number; name: string } | null) {
+      const moved = await move(
+        conversationId,
+        ['waiting', 'open', 'pending'],
+        to ? { status: 'open', staffId: to.id } : { status: 'waiting', staffId: null },
+      );
+      if (moved)
+        await post(
+          conversationId,
+          'system',
+          'Portal',
+          to
+            ? `${from.name} transferred the chat to ${to.name}.`
+            : `${from.name} passed the chat to the next free agent.`,
+        );
+      return moved;
+    },
+
+    /**
+     * A staff action's control message to the customer's page, with its words for both to read.
+     * A payment chat ends with its outcome: the customer's page has moved on.
+     */
+    async control(conversationId: number, agent: { name: string }, control: PaymentControl) {
+      const message = await post(conversationId, 'agent', agent.name, CONTROL_TEXT[control.type], control);
+      if (control.type === 'payment-success') await service.resolve(conversationId, 'paymentTaken');
+      if (control.type === 'payment-declined') await service.resolve(conversationId, 'paymentDeclined');
+      return message;
+    },
 
     /** A note from the portal itself (the secure form's outcome), for the agent to read. */
     note: (conversationId: number, body: string) => post(conversationId, 'system', 'Portal', body),
 
-    async close(conversationId: number) {
+    async resolve(conversationId: number, reason: ResolvedReason) {
+      const now = clock();
+      const ended = await move(conversationId, ['waiting', 'open', 'pending'], {
+        status: 'resolved',
+        statusReason: RESOLVED_REASONS[reason],
+        resolvedAt: now,
+      });
+      if (ended) await post(conversationId, 'system', 'Portal', 'The chat has ended.');
+      return ended;
+    },
+
+    /**
+     * No agent came: the message becomes a request in the work queue (the reply is promised by
+     * email) and the conversation ends, as the customer is no longer waiting in it. Both in one
+     * transaction, so a message is never queued twice nor lost; the reference is answered.
+     */
+    async leaveMessage(conversation: Conversation, email: string, body: string) {
+      const now = clock();
+      const reference = await db.transaction(async (tx) => {
+        const ended = await tx
+          .update(chatConversations)
+          .set({ status: 'resolved', statusReason: RESOLVED_REASONS.message, resolvedAt: now })
+          .where(
+            and(
+              eq(chatConversations.id, conversation.id),
+              inArray(chatConversations.status, ['waiting', 'open', 'pending']),
+            ),
+          )
+          .returning({ id: chatConversations.id });
+        if (ended.length === 0) return undefined;
+        await insert(tx, conversation.id, 'customer', conversation.customerName || 'Customer', body);
+        const reference = await recordLeftMessage(tx, conversation, { email, body }, now);
+        // In the log too, so the customer's page keeps the confirmation once the chat has ended.
+        await insert(tx, conversation.id, 'system', 'Portal', leftMessageConfirmation(email, reference));
+        return reference;
+      });
+      if (reference) {
+        await announce(conversation.id, 'message');
+        await announce(conversation.id, 'status');
+      }
+      return reference;
+    },
+
+    /** The customer is back (a reload, a reconnect): a pending chat returns to its agent or the queue. */
+    async customerReturned(conversation: Conversation) {
       await db
         .update(chatConversations)
-        .set({ status: 'closed' })
-        .where(eq(chatConversations.id, conversationId));
-      await post(conversationId, 'system', 'Portal', 'The chat has ended.');
-      await announce(conversationId, 'status');
+        .set({ customerSeenAt: clock() })
+        .where(eq(chatConversations.id, conversation.id));
+      if (conversation.status === 'pending')
+        await move(conversation.id, ['pending'], {
+          status: conversation.staffId === null ? 'waiting' : 'open',
+          statusReason: null,
+        });
+    },
+
+    /**
+     * Abandonment, run by every instance now and then (idempotent): chats whose customer has not
+     * been connected for a while go pending, then resolved with the reason.
+     */
+    async sweep() {
+      const now = clock().getTime();
+      const { pendingAfterSeconds, resolvedAfterSeconds } = CHAT_LIFECYCLE;
+      const gone = await db
+        .select({
+          id: chatConversations.id,
+          status: chatConversations.status,
+          seen: chatConversations.customerSeenAt,
+        })
+        .from(chatConversations)
+        .where(
+          and(
+            inArray(chatConversations.status, ['waiting', 'open', 'pending']),
+            lt(chatConversations.customerSeenAt, new Date(now - pendingAfterSeconds * 1000)),
+          ),
+        );
+      const longGone = new Date(now - resolvedAfterSeconds * 1000);
+      for (const { id, status, seen } of gone) {
+        if (seen < longGone) await service.resolve(id, 'abandoned');
+        else if (status !== 'pending')
+          await move(id, ['waiting', 'open'], { status: 'pending', statusReason: PENDING_REASON });
+      }
     },
   };
   return service;

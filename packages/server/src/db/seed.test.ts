@@ -1,8 +1,9 @@
-import { DEMO_POLICIES } from '@portal/domain/demo';
+import { DEMO_POLICIES } from '@portal/demo-data/policies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../crypto/sha256.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/testDatabases.ts';
 import type { Database } from './database.ts';
-import { seedDemoData, sha256 } from './seed.ts';
+import { seedDemoData } from './seed.ts';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import { DEMO_POLICIES, type DemoPolicy } from '@portal/domain/demo';
-import { DEMO_REGISTRATIONS } from '@portal/domain/lookups/demoVehicles';
+import { DEMO_POLICIES, type DemoPolicy } from '@portal/demo-data/policies';
+import { DEMO_REGISTRATIONS } from '@portal/demo-data/vehicles';
 import { addDays, differenceInYears, formatISO, parseISO, subYears } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
 import { createEmbeddedAddressProvider } from '../lookups/addressProvider.ts';
 import type { Db } from './database.ts';
 import { addresses, drivers, policies, policyholders, prepopTokens, vehicles } from './schema/policies.ts';
 
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Compulsory excess by the driver's age: young drivers carry more of each claim. */
 function compulsoryExcessPence(dateOfBirth: string, on: Date): number {

@@ -1,7 +1,8 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
+import { type ContactLine, contactLine, ourLine } from '@portal/domain/brands/contactLines';
+import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { formatLongDate, londonToday } from '@portal/domain/dates';
-import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
+import { brandFormTitle, type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { renderEmail } from './layout.ts';
 import type { OutgoingEmail } from './outboxRepository.ts';
 
@@ -16,26 +17,39 @@ export function requestReceivedEmail(input: {
   referred?: boolean;
   /** What happens next, as the journey's success page says it for these answers. */
   nextSteps?: readonly string[];
+  /** What was asked, when the answers make it other than the form's usual request (lapse's "don't renew"). */
+  request?: string | undefined;
+  /** The partner (RBS, NATWEST) the customer came through, if any. */
+  partner?: string | undefined;
+  /** The line that answers about this request. */
+  line?: ContactLine;
 }): OutgoingEmail {
-  const brand = brandSettings(input.brand);
-  const action = formCard(input.form).triage?.sorryAction ?? ROUTE_DATA[input.form].title.toLowerCase();
+  const brand = brandSettingsFor(input.brand, input.partner);
+  const action =
+    input.request ??
+    formCard(input.form).triage?.sorryAction ??
+    brandFormTitle(input.form, input.brand).toLowerCase();
   const quoted = ROUTE_DATA[input.form].amendHasQuote;
-  const rendered = renderEmail(brand, {
-    heading: "We've received your request",
-    paragraphs: [
-      `Dear ${input.firstName},`,
-      `Thank you for your request to ${action}. Your reference is ${input.reference}.`,
-      ...(input.referred
-        ? [
-            'One of our underwriters needs to look at this change. We will email or call you within 2 working days.',
-          ]
-        : quoted
-          ? ["We'll email your quote to you shortly."]
-          : (input.nextSteps ?? [
-              "We'll process your request and email you again once your policy has been updated.",
-            ])),
-    ],
-  });
+  const rendered = renderEmail(
+    brand,
+    {
+      heading: "We've received your request",
+      paragraphs: [
+        `Dear ${input.firstName},`,
+        `Thank you for your request to ${action}. Your reference is ${input.reference}.`,
+        ...(input.referred
+          ? [
+              'One of our underwriters needs to look at this change. We will email or call you within 2 working days.',
+            ]
+          : quoted
+            ? ["We'll email your quote to you shortly."]
+            : (input.nextSteps ?? [
+                "We'll process your request and email you again once your policy has been updated.",
+              ])),
+      ],
+    },
+    input.line,
+  );
   return {
     kind: 'request-received',
     recipient: input.recipient,
@@ -54,17 +68,24 @@ export function changeRequestedNotice(input: {
   policy: { policyNumber: string; holderEmail: string; holderFirstName: string };
   reference: string;
   now: Date;
+  partner?: string | undefined;
+  line?: ContactLine;
 }): OutgoingEmail {
-  const brand = brandSettings(input.brand);
-  const title = ROUTE_DATA[input.form].title.toLowerCase();
-  const rendered = renderEmail(brand, {
-    heading: 'A change was requested on your policy',
-    paragraphs: [
-      `Dear ${input.policy.holderFirstName},`,
-      `On ${formatLongDate(londonToday(input.now.toISOString()))} we received a request to ${title} on your policy ${input.policy.policyNumber} (reference ${input.reference}). We sent our reply to the email address given with the request.`,
-      `If you made this request, there is nothing more to do. If you did not, please call us on ${brand.phones.amendments} before accepting any change.`,
-    ],
-  });
+  const brand = brandSettingsFor(input.brand, input.partner);
+  const line = input.line ?? contactLine(input.brand, 'amendments', input.partner);
+  const title = brandFormTitle(input.form, input.brand).toLowerCase();
+  const rendered = renderEmail(
+    brand,
+    {
+      heading: 'A change was requested on your policy',
+      paragraphs: [
+        `Dear ${input.policy.holderFirstName},`,
+        `On ${formatLongDate(londonToday(input.now.toISOString()))} we received a request to ${title} on your policy ${input.policy.policyNumber} (reference ${input.reference}). We sent our reply to the email address given with the request.`,
+        `If you made this request, there is nothing more to do. If you did not, please call ${ourLine(line)} before accepting any change.`,
+      ],
+    },
+    line,
+  );
   return {
     kind: 'change-requested-notice',
     recipient: input.policy.holderEmail,

@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** The policy the email is about, so the policy's page lists it (none for staff-only mail). */
+  policyId?: number | null;
 }
 
 /**

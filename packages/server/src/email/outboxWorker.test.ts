@@ -67,7 +67,7 @@ describe.each(TEST_DATABASES)('outbox worker on %s', (kind) => {
   });
 
   it('takes the one-time link out of the outbox once delivered, and delivers it whole', async () => {
-    const link = `http://directline.localhost:3000/#/cov/accept/verification/${'T'.repeat(43)}?product=PCW`;
+    const link = `http://directline.localhost:3000/cov/accept/verification/${'T'.repeat(43)}?product=PCW`;
     await enqueueEmail(
       database.db,
       { ...testEmail(9), html: `<a href="${link}">Open your quote</a>`, text: `Open your quote: ${link}` },

@@ -1,9 +1,12 @@
+import { demoPolicy, demoYourDetails } from '@portal/demo-data/answers';
 import { ERROR_CODES } from '@portal/domain/errors';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { IDENTITY_ATTEMPT_LIMIT } from '@portal/domain/identity/identity';
+import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { CLIENT_ATTEMPT_LIMIT, guessingDelayMs } from './guessingAlert.ts';
 
 /** A change of phone number (a request for staff) by Oliver Bennett on his own policy 10000002. */
 const copFor = (policyNumber: string, overrides: Record<string, unknown> = {}) => ({
@@ -11,7 +14,11 @@ const copFor = (policyNumber: string, overrides: Record<string, unknown> = {}) =
   product: 'PCW',
   answers: { ...demoYourDetails(policyNumber), newPhone: '01632 960 001', ...overrides },
 });
-const NOT_MATCHED = { errorCode: 'IDENTITY_NOT_MATCHED', message: ERROR_CODES.IDENTITY_NOT_MATCHED };
+// The refusal names the brand's line and hours; it never depends on the policy claimed.
+const NOT_MATCHED = {
+  errorCode: 'IDENTITY_NOT_MATCHED',
+  message: withBrandDetails(ERROR_CODES.IDENTITY_NOT_MATCHED, { brand: 'DIRECTLINE' }),
+};
 
 type Rows<T> = { rows: T[] };
 
@@ -104,29 +111,75 @@ describe.each(TEST_DATABASES)('identity before any change (%s)', (kind) => {
   it('refuses a motor change sent as a home product', async () => {
     const token = await initialise(t.app);
     const response = await save(token, 'cop', { ...copFor('10000001'), product: 'HOME' });
-    expect(response.json()).toEqual(NOT_MATCHED);
+    // The claimed product names the line to call: the home insurance line.
+    expect(response.json()).toEqual({
+      ...NOT_MATCHED,
+      message: withBrandDetails(ERROR_CODES.IDENTITY_NOT_MATCHED, { brand: 'DIRECTLINE', product: 'HOME' }),
+    });
   });
 
-  it('locks a policy after five mismatches, even for the right details, until the hour has passed', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const token = await initialise(t.app);
-      await save(
-        token,
-        'cop',
-        copFor('10000005', {
-          'policyHolder.dob': '01/01/1970',
-          currentVehicleReg: 'YA19 KXR',
-          policyNumber: '10000001',
-        }),
+  const saveFrom = (remoteAddress: string, token: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/mta-api/mta/cop/save',
+      headers: { 'x-auth-token': token },
+      remoteAddress,
+      payload: body,
+    });
+  const wrongDob = (policyNumber: string) =>
+    copFor('10000001', { 'policyHolder.dob': '01/01/1970', policyNumber });
+
+  it('answers a made-up number and a real one alike, and never locks the real holder out', async () => {
+    const answers: Record<string, number[]> = { real: [], madeUp: [] };
+    for (let attempt = 0; attempt < IDENTITY_ATTEMPT_LIMIT + 1; attempt += 1) {
+      // A fresh session each time, as a stranger would make.
+      answers.real!.push(
+        (await saveFrom('198.51.100.1', await initialise(t.app), wrongDob('10000001'))).statusCode,
+      );
+      answers.madeUp!.push(
+        (await saveFrom('198.51.100.2', await initialise(t.app), wrongDob('19999999'))).statusCode,
       );
     }
-    const token = await initialise(t.app);
-    const locked = await save(token, 'cop', copFor('10000001'));
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ errorCode: 'IDENTITY_LOCKED', message: ERROR_CODES.IDENTITY_LOCKED });
+    expect(answers.real).toEqual(Array(IDENTITY_ATTEMPT_LIMIT + 1).fill(422));
+    expect(answers.madeUp).toEqual(answers.real);
+    const claims = await query<{ n: number }>(
+      `select count(distinct claim_hash)::int as n from identity_failures where claim_hash is not null`,
+    );
+    expect(Number(claims[0]?.n)).toBeGreaterThanOrEqual(2);
+    // The holder, from their own session, is slowed a moment but served.
+    const holder = await saveFrom('192.0.2.10', await initialise(t.app), copFor('10000001'));
+    expect(holder.statusCode, holder.body).toBe(200);
+  });
+
+  it("emails the holder, once, when their policy's details are being guessed at", async () => {
+    const alerts = await query<{ recipient: string; text: string }>(
+      `select recipient, text from outbox where kind = 'identity-guessing-alert'`,
+    );
+    expect(alerts.map((row) => row.recipient)).toEqual([demoPolicy('10000001').holder.email]);
+    expect(alerts[0]?.text).toContain('10000001');
+  });
+
+  it('locks one session after five mismatches, made-up number or real, whatever it sends next', async () => {
+    for (const policyNumber of ['10000003', '18888888']) {
+      const token = await initialise(t.app);
+      for (let attempt = 0; attempt < IDENTITY_ATTEMPT_LIMIT; attempt += 1)
+        expect((await saveFrom('198.51.100.3', token, wrongDob(policyNumber))).statusCode).toBe(422);
+      const locked = await saveFrom('198.51.100.3', token, copFor('10000003'));
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        errorCode: 'IDENTITY_LOCKED',
+        message: withBrandDetails(ERROR_CODES.IDENTITY_LOCKED, { brand: 'DIRECTLINE' }),
+      });
+    }
+  });
+
+  it('refuses a client address that keeps guessing, from any session, until the hour has passed', async () => {
+    for (let attempt = 0; attempt < CLIENT_ATTEMPT_LIMIT; attempt += 1)
+      await saveFrom('203.0.113.7', await initialise(t.app), wrongDob(String(30000000 + attempt)));
+    const refused = await saveFrom('203.0.113.7', await initialise(t.app), copFor('10000004'));
+    expect(refused.statusCode).toBe(429);
     t.clock.advance(61 * 60);
-    const later = await initialise(t.app);
-    expect((await save(later, 'cop', copFor('10000001'))).statusCode).toBe(200);
+    expect((await saveFrom('203.0.113.7', await initialise(t.app), copFor('10000004'))).statusCode).toBe(200);
   });
 
   it('tells the policyholder at the address on record when the request gave another one', async () => {
@@ -169,5 +222,15 @@ describe.each(TEST_DATABASES)('identity before any change (%s)', (kind) => {
     });
     expect(wrongPath.statusCode).toBe(403);
     expect(wrongPath.headers['x-auth-token']).toBeUndefined();
+  });
+});
+
+describe('the delay for a much-guessed claim', () => {
+  it('is none up to the limit, then doubles from half a second to at most eight', () => {
+    expect(guessingDelayMs(0)).toBe(0);
+    expect(guessingDelayMs(IDENTITY_ATTEMPT_LIMIT - 1)).toBe(0);
+    expect(guessingDelayMs(IDENTITY_ATTEMPT_LIMIT)).toBe(500);
+    expect(guessingDelayMs(IDENTITY_ATTEMPT_LIMIT + 1)).toBe(1000);
+    expect(guessingDelayMs(IDENTITY_ATTEMPT_LIMIT + 20)).toBe(8000);
   });
 });

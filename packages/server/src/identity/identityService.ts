@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import {
   claimMatchesPolicy,
@@ -10,10 +11,13 @@ import {
 import { subMinutes } from 'date-fns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sha256 } from '../crypto/sha256.ts';
 import type { Db } from '../db/database.ts';
 import { identityFailures } from '../db/schema/identity.ts';
 import { addresses, policies, policyholders, vehicles } from '../db/schema/policies.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
 import type { PortalSession, SessionService } from '../sessions/sessionService.ts';
+import { CLIENT_ATTEMPT_LIMIT, guessingAlertEmail, guessingDelayMs } from './guessingAlert.ts';
 
 /** The identified policy: enough to price a change on it and to tell its holder. */
 export interface IdentifiedPolicy {
@@ -33,15 +37,33 @@ interface IdentifyInput {
   form: string;
   claim: IdentityClaim;
   now: Date;
+  /** The client's address (behind a trusted proxy, the forwarded one). */
+  client?: string | undefined;
 }
 
 /**
  * Identity before anything is priced or stored as a change: the policy the answers point at
  * (by number, else registration, else the holder's name, birth date and postcode) must be the
  * host brand's, agree with every detail on record, and be the session's own policy. Every
- * mismatch is recorded for staff, and repeated mismatches lock the policy and the session.
+ * mismatch is recorded for staff; repeated mismatches lock the session and the client address,
+ * and slow (never lock) anyone claiming the same identifier; its holder is told by email.
  */
-export function createIdentityService(db: Db, sessions: SessionService) {
+/** What the answers claim to be, hashed: the same key whether or not a policy has it. */
+function claimHash(brand: DeploymentBrand, claim: IdentityClaim): string {
+  const named = claim.policyNumber
+    ? `number:${claim.policyNumber}`
+    : claim.registration
+      ? `registration:${claim.registration}`
+      : `holder:${claim.lastName.toLowerCase().replace(/[^a-z]/g, '')}:${claim.postcode}`;
+  return sha256(`${brand}:${named}`);
+}
+
+export function createIdentityService(
+  db: Db,
+  sessions: SessionService,
+  /** How the service waits before answering a much-guessed claim (tests count, not sleep). */
+  wait: (ms: number) => Promise<unknown> = (ms) => (ms > 0 ? delay(ms) : Promise.resolve()),
+) {
   // The candidate policy is found in a subquery of its own, apart from the policy joined outside.
   const candidate = alias(policies, 'candidate');
   const candidates = sql`${policies} as ${sql.identifier('candidate')}`;
@@ -59,8 +81,12 @@ export function createIdentityService(db: Db, sessions: SessionService) {
           where ${identityFailures.sessionHash} = ${sql.placeholder('sessionHash')} and ${identityFailures.at} > ${since})`.mapWith(
           Number,
         ),
-        policyFailures: sql<number>`(select count(*) from ${identityFailures}
-          where ${identityFailures.policyId} = ${policies.id} and ${identityFailures.at} > ${since})`.mapWith(
+        claimFailures: sql<number>`(select count(*) from ${identityFailures}
+          where ${identityFailures.claimHash} = ${sql.placeholder('claimHash')} and ${identityFailures.at} > ${since})`.mapWith(
+          Number,
+        ),
+        clientFailures: sql<number>`(select count(*) from ${identityFailures}
+          where ${identityFailures.clientHash} = ${sql.placeholder('clientHash')} and ${identityFailures.at} > ${since})`.mapWith(
           Number,
         ),
         policyId: policies.id,
@@ -108,10 +134,15 @@ export function createIdentityService(db: Db, sessions: SessionService) {
   }
 
   /** The checks of a claim: by policy number, else registration, else the holder's details. */
-  async function checkClaim(brand: DeploymentBrand, claim: IdentityClaim, sessionHash: string, now: Date) {
+  async function checkClaim(
+    brand: DeploymentBrand,
+    claim: IdentityClaim,
+    hashes: { sessionHash: string; claimHash: string; clientHash: string },
+    now: Date,
+  ) {
     const common = {
       brand,
-      sessionHash,
+      ...hashes,
       since: subMinutes(now, IDENTITY_WINDOW_MINUTES).toISOString(),
     };
     const [row] = claim.policyNumber
@@ -126,26 +157,50 @@ export function createIdentityService(db: Db, sessions: SessionService) {
   return {
     async identify(input: IdentifyInput): Promise<IdentityOutcome> {
       const { session, brand, claim, now } = input;
+      const hashes = {
+        sessionHash: session.tokenHash,
+        claimHash: claimHash(brand, claim),
+        clientHash: sha256(`client:${input.client ?? ''}`),
+      };
+      // The policy is looked up with the counts, in one query; nothing is written or answered
+      // differently on the way, whether or not a policy has the claimed identifier.
+      const found = await checkClaim(brand, claim, hashes, now);
       const fail = async (policyId: number | undefined, reason: string): Promise<IdentityOutcome> => {
-        await db.insert(identityFailures).values({
-          policyId: policyId ?? null,
-          sessionHash: session.tokenHash,
-          form: input.form,
-          brand,
-          reason,
-          at: now,
+        await db.transaction(async (tx) => {
+          await tx.insert(identityFailures).values({
+            policyId: policyId ?? null,
+            sessionHash: session.tokenHash,
+            claimHash: hashes.claimHash,
+            clientHash: hashes.clientHash,
+            form: input.form,
+            brand,
+            reason,
+            at: now,
+          });
+          // The holder hears once a window, when the guesses at their policy reach the limit.
+          if (policyId !== undefined && found.claimFailures + 1 === IDENTITY_ATTEMPT_LIMIT && found.email)
+            await enqueueEmail(
+              tx,
+              guessingAlertEmail({
+                brand,
+                recipient: found.email,
+                firstName: found.firstName ?? 'customer',
+                policyNumber: found.policyNumber ?? '',
+              }),
+              now,
+            );
         });
         return { ok: false, errorCode: 'IDENTITY_NOT_MATCHED' };
       };
       const locked = { ok: false, errorCode: 'IDENTITY_LOCKED' } as const;
 
-      // The policy is looked up with the lock checks, in one query; nothing is written or
-      // answered differently on the way.
-      const found = await checkClaim(brand, claim, session.tokenHash, now);
+      // Strangers are refused per session and per client address; a claimed identifier that
+      // keeps failing only slows everyone who claims it, so the real holder is never locked out.
       if (found.sessionFailures >= IDENTITY_ATTEMPT_LIMIT) return locked;
+      if (found.clientFailures >= CLIENT_ATTEMPT_LIMIT) return locked;
+      await wait(guessingDelayMs(found.claimFailures));
       const policyId = found.policyId ?? undefined;
       if (policyId === undefined) return fail(undefined, 'no policy of this brand found');
-      if (found.policyFailures >= IDENTITY_ATTEMPT_LIMIT) return locked;
       if (session.policyId !== null && session.policyId !== policyId)
         return fail(policyId, 'session already identified for another policy');
       const record: PolicyOnRecord = {

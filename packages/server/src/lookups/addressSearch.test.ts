@@ -1,6 +1,6 @@
+import { DEMO_POSTCODES } from '@portal/demo-data/postcodes';
 import { ERROR_CODES } from '@portal/domain/errors';
 import { addressResult } from '@portal/domain/lookups/address';
-import { DEMO_POSTCODES } from '@portal/domain/lookups/demoPostcodes';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedAddressProvider } from './addressProvider.ts';
 import { searchAddresses, searchAddressLines } from './addressSearch.ts';

@@ -1,4 +1,4 @@
-import { DEMO_REGISTRATIONS } from '@portal/domain/lookups/demoVehicles';
+import { DEMO_REGISTRATIONS } from '@portal/demo-data/vehicles';
 import { vehicleDetails } from '@portal/domain/lookups/vehicle';
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_REGISTER } from './data/registeredVehicles.ts';

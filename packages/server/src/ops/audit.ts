@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { staffAudit } from '../db/schema/ops.ts';
 
@@ -33,7 +33,18 @@ export async function audit(
   });
 }
 
-/** The newest audit rows first (supervisors only: the route checks the role). */
-export async function readAudit(db: DbOrTx, limit = 200) {
-  return db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(limit);
+export const AUDIT_PAGE_SIZE = 100;
+
+/** A page of audit rows, newest first, with the total (supervisors only: the route checks the role). */
+export async function readAudit(db: DbOrTx, page = 1) {
+  const [entries, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(staffAudit)
+      .orderBy(desc(staffAudit.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(staffAudit),
+  ]);
+  return { entries, total: counted?.total ?? 0, page: Math.max(1, page), pageSize: AUDIT_PAGE_SIZE };
 }

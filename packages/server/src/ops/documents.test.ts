@@ -1,8 +1,8 @@
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoYourDetails } from '@portal/demo-data/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
-import { staffClient } from './staffTestClient.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 

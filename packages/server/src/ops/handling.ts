@@ -1,3 +1,4 @@
+import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { type FormCode, formCard, isFormCode, ROUTE_DATA } from '@portal/domain/forms';
@@ -13,31 +14,35 @@ import { uniqueAddresses } from '../quotes/recipient.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { applyEdit } from './policyEdits.ts';
 import type { QueuedRequest } from './queue.ts';
+import { openQuotesOnPolicy } from './requestDetail.ts';
 
 export type HandlingResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 409; message: string };
+  | { ok: false; status: 400 | 409; message: string; errorCode?: string };
 
-type Outcome = 'applied' | 'rejected' | 'noted' | 'quoted';
+type Outcome = 'applied' | 'rejected' | 'noted' | 'quoted' | 'replied';
 
 const ALREADY_DONE: HandlingResult = { ok: false, status: 409, message: 'This request is already done.' };
 
 /**
- * Marks the request done (or in progress), unless it already is done: the guard that stops two
- * agents applying one request twice. Answers false when another got there first.
+ * Marks the request done (or in progress, or waiting for the customer) with `owner` working on
+ * it, unless it already is done: the guard that stops two agents applying one request twice.
+ * Answers false when another got there first. The history names `actor` (the owner, unless a
+ * supervisor hands the request to someone).
  */
 export async function setHandling(
   tx: DbOrTx,
   request: QueuedRequest,
-  staff: StaffMember,
-  change: { status: 'in_progress' | 'done'; outcome?: Outcome; event: string; note?: string },
+  owner: StaffMember,
+  change: { status: 'in_progress' | 'waiting' | 'done'; outcome?: Outcome; event: string; note?: string },
   now: Date,
+  staff: StaffMember = owner,
 ): Promise<boolean> {
   const values = {
     requestId: request.id,
     status: change.status,
     outcome: change.outcome ?? null,
-    staffId: staff.id,
+    staffId: owner.id,
     updatedAt: now,
   };
   const written = await tx
@@ -97,7 +102,13 @@ async function emailCustomer(
   for (const recipient of recipients)
     await enqueueEmail(
       tx,
-      { kind: content.kind, recipient, subject: `${brand.displayName}: ${content.subject}`, ...rendered },
+      {
+        kind: content.kind,
+        policyId: request.policyId,
+        recipient,
+        subject: `${brand.displayName}: ${content.subject}`,
+        ...rendered,
+      },
       now,
     );
 }
@@ -114,8 +125,16 @@ export function createHandling(db: Db, clock: () => Date) {
       return done ? { ok: true, message: 'You are working on this request.' } : ALREADY_DONE;
     },
 
-    /** Applies a simple request to the policy as a new version, and tells the customer. */
-    async apply(request: QueuedRequest, staff: StaffMember): Promise<HandlingResult> {
+    /**
+     * Applies a simple request to the policy as a new version, and tells the customer. A quote
+     * another request left open on the policy would be superseded: refused with OPEN_QUOTE
+     * unless staff confirm (checked in the transaction, so a quote made meanwhile is seen).
+     */
+    async apply(
+      request: QueuedRequest,
+      staff: StaffMember,
+      confirmOpenQuotes = false,
+    ): Promise<HandlingResult> {
       const card = isFormCode(request.form) ? formCard(request.form) : undefined;
       if (!card?.apply || !request.policyId)
         return {
@@ -130,11 +149,21 @@ export function createHandling(db: Db, clock: () => Date) {
       const now = clock();
       const summary = describeEdit(edit);
       return db.transaction(async (tx) => {
+        const open = await openQuotesOnPolicy(tx, request, now);
+        const named = open.map((quote) => `${quote.reference} (${quote.state})`).join(', ');
+        if (open.length > 0 && !confirmOpenQuotes)
+          return {
+            ok: false,
+            status: 409,
+            errorCode: OPEN_QUOTE_CODE,
+            message: `This policy has an open quote: ${named}. Applying this change supersedes it, and the customer can no longer accept or pay it. Apply anyway only if you mean to.`,
+          } as const;
+        const note = open.length > 0 ? `${summary}; superseding the open quote of ${named}` : summary;
         const marked = await setHandling(
           tx,
           request,
           staff,
-          { status: 'done', outcome: 'applied', event: 'Applied to the policy', note: summary },
+          { status: 'done', outcome: 'applied', event: 'Applied to the policy', note },
           now,
         );
         if (!marked) return ALREADY_DONE;

@@ -1,9 +1,10 @@
-import { demoPolicy, demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoPolicy, demoYourDetails, referredDriverAnswers } from '@portal/demo-data/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
-import { LOCKOUT, SIGN_IN_MESSAGES } from './staffAuth.ts';
-import { staffClient } from './staffTestClient.ts';
+import { LOCKOUT } from './signInAttempts.ts';
+import { SIGN_IN_MESSAGES } from './staffAuth.ts';
 
 const AGENT = { email: 'agent@portal.example', password: 'agent-demo-password' };
 const SUPERVISOR = { email: 'supervisor@portal.example', password: 'supervisor-demo-password' };
@@ -64,6 +65,7 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     const response = await client.post('/sign-in', AGENT, { host: 'ops.portal.example' });
     const set = response.cookies.find((cookie) => cookie.name === 'ops_session');
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/ops-api' });
+    await client.csrf();
     expect((await client.get('/me')).json().staff).toMatchObject({ email: AGENT.email, role: 'agent' });
     expect((await client.post('/sign-out')).statusCode).toBe(204);
     expect((await client.get('/me')).statusCode).toBe(401);
@@ -85,6 +87,26 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     expect((await client.signIn(SUPERVISOR.email, SUPERVISOR.password)).statusCode).toBe(200);
   });
 
+  it("binds the CSRF token to the staff session: an attacker's own token and cookie fail beside a victim's session", async () => {
+    const victim = await signedIn(AGENT);
+    const attacker = staffClient(t.app);
+    const attackerToken = await attacker.csrf();
+    const tossed = await t.app.inject({
+      method: 'POST',
+      url: '/ops-api/sign-out',
+      headers: {
+        cookie: `ops_session=${victim.jar.get('ops_session')}; _csrf=${attacker.jar.get('_csrf')}`,
+        'x-csrf-token': attackerToken,
+        'content-type': 'application/json',
+      },
+      payload: '{}',
+    });
+    expect(tossed.statusCode).toBe(403);
+    expect((await victim.get('/me')).statusCode).toBe(200);
+    // The victim's own page, holding the token sign-in handed over, still works.
+    expect((await victim.post('/sign-out')).statusCode).toBe(204);
+  });
+
   it('rejects a request with a reason that is emailed to the customer', async () => {
     const reference = await save('cop', { ...oliver, newPhone: '01632 960 001' });
     const agent = await signedIn(AGENT);
@@ -101,26 +123,7 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
   it('lets only a supervisor price a referred quote by hand, which sends the quote email', async () => {
     const reference = await save('aad', {
       ...oliver,
-      coverStartDateFlag: 'LATER',
-      coverStartDate: '20/03/2026',
-      tempChangeFlag: 'false',
-      eligibilityConfirmation: true,
-      ukResident: 'true',
-      driverFirstName: 'Max',
-      driverLastName: 'Bennett',
-      dob: '02/01/2007',
-      gender: 'Male',
-      licenceType: 'FULL_UK',
-      yearsLicenceHeld: '1',
-      occupationName: 'Student',
-      relationship: 'Child',
-      residenceSinceBirth: 'true',
-      claimsFlag: 'false',
-      convictionsFlag: 'true',
-      convictions: [{ date: '01/02/2026', code: 'SP30', points: '3' }],
-      checkbox0: true,
-      checkbox1: true,
-      checkbox2: true,
+      ...referredDriverAnswers('20/03/2026', '02/01/2007'),
     });
     const agent = await signedIn(AGENT);
     const referred = (await agent.get('/queue?status=referred')).json().requests;
@@ -128,6 +131,16 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     const price = { premiumChange: '112.00', newAnnualPremium: '900' };
     expect((await agent.post(`/requests/${reference}/price`, price)).statusCode).toBe(403);
     const supervisor = await signedIn(SUPERVISOR);
+    // Prices a supervisor can read: words, not "expected number, received NaN"; no negative premium.
+    const typo = await supervisor.post(`/requests/${reference}/price`, { ...price, premiumChange: 'abc' });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toBe('Enter the premium change in pounds, for example 112.50');
+    const negative = await supervisor.post(`/requests/${reference}/price`, {
+      ...price,
+      newAnnualPremium: '-900',
+    });
+    expect(negative.json().message).toBe('The new annual premium must be more than £0');
+    expect((await supervisor.get(`/requests/${reference}`)).json().status).toBe('referred');
     const priced = await supervisor.post(`/requests/${reference}/price`, price);
     expect(priced.statusCode, priced.body).toBe(200);
     const page = (await supervisor.get(`/requests/${reference}`)).json();
@@ -150,7 +163,14 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     const queue = await agent.get('/queue?status=new&policyNumber=10000001&form=con');
     expect(queue.json().requests.map((row: { reference: string }) => row.reference)).toContain(reference);
     const page = (await agent.get(`/requests/${reference}`)).json();
-    expect(page.answers).toContainEqual({ name: 'newLastName', value: 'Stone' });
+    expect(page.answers.flatMap((group: { rows: object[] }) => group.rows)).toContainEqual(
+      expect.objectContaining({ name: 'newLastName', value: 'Stone' }),
+    );
+    expect(page.change).toEqual({
+      label: "Policyholder's name",
+      onRecord: 'Ms Amelia Hart',
+      requested: 'Mrs Amelia Stone',
+    });
 
     const applied = await agent.post(`/requests/${reference}/apply`);
     expect(applied.statusCode, applied.body).toBe(200);
@@ -182,6 +202,28 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     expect((await agent.get('/audit')).statusCode).toBe(403);
     const done = (await agent.get('/queue?status=done&form=con')).json().requests;
     expect(done.find((row: { reference: string }) => row.reference === reference)?.outcome).toBe('applied');
+  });
+
+  it('applies a change of registration: the car on record gets its new plate as a new version', async () => {
+    const reference = await save('cor', {
+      ...oliver,
+      coverStartDateFlag: 'LATER',
+      coverStartDate: '20/03/2026',
+      eligibilityConfirmation: true,
+      currentCarReg: 'OB 11 NNT',
+      checkbox0: true,
+      checkbox1: true,
+    });
+    const agent = await signedIn(AGENT);
+    // An earlier test left a quote open on this policy: applying supersedes it, on purpose.
+    expect((await agent.post(`/requests/${reference}/apply`)).json().errorCode).toBe('OPEN_QUOTE');
+    const applied = await agent.post(`/requests/${reference}/apply`, { confirmOpenQuotes: true });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().message).toContain('Registration MA68PLN changed to OB11NNT');
+    const plates = await query<{ registration: string }>(
+      `select v.registration from vehicles v join policies p on p.id = v.policy_id where p.policy_number = '10000002'`,
+    );
+    expect(plates.map((row) => row.registration)).toEqual(['OB11NNT']);
   });
 
   it("shows a policy's quotes, payments and emails, and resends an email", async () => {

@@ -1,111 +1,52 @@
-import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import type { PaymentControl } from '@portal/domain/payment/paymentControl';
-import { agentMayConfirm, verificationMark } from '@portal/domain/payment/securePayment';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { opsMessageResponse, opsRefusals, paymentChatResponse } from '@portal/domain/api/opsResponses';
+import { PAYMENT_CHAT_ACTIONS, type PaymentChatAction } from '@portal/domain/payment/paymentChatActions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ChatService } from '../chat/chatService.ts';
-import type { Db } from '../db/database.ts';
-import { quotes } from '../db/schema/quotes.ts';
-import { decide } from '../quotes/quoteDecisions.ts';
-import { quoteRecipients } from '../quotes/recipient.ts';
-import { quotePolicy } from '../securePayment/callerQuote.ts';
-import type { SecureForms } from '../securePayment/secureForms.ts';
-import { audit, type StaffMember } from './audit.ts';
+import type { PaymentChats } from './paymentChats.ts';
+import { refusal, staffOf } from './staffAuthPlugin.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const refusal = (errorCode: string, message: string) => ({ errorCode, message });
+const ERROR_CODES = { 404: 'NOT_FOUND', 409: 'CONFLICT' } as const;
+const BODIES: Record<PaymentChatAction, z.ZodType<{ attempt?: 1 | 2 }>> = {
+  'secure-form': z.object({}),
+  taken: z.object({}),
+  declined: z.object({ attempt: z.union([z.literal(1), z.literal(2)]) }),
+  transferred: z.object({}),
+};
 
 /**
- * The agent's side of a payment chat: what the quote is, how the customer was identified, and
- * the four actions. Each action is the staff member's own call (the console's CSRF check has
- * run), is audited under their name, and reaches the customer's page as a control message.
+ * ops/payment-chats: the agent's side of a payment chat (paymentChats.ts): the quote and the
+ * actions possible now, and each action (the console's CSRF check has run).
  */
-export function paymentChatRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Db;
-    chat: ChatService;
-    forms: SecureForms;
-    clock: () => Date;
-    staffOf: (request: FastifyRequest) => StaffMember;
-  },
-): void {
-  const { db, chat, forms, clock } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const paymentChatRoutes: FastifyPluginAsyncZod<{ paymentChats: PaymentChats }> = async (
+  app,
+  { paymentChats },
+) => {
+  app.get(
+    '/chats/:id/payment',
+    { schema: { params, response: { 200: paymentChatResponse, ...opsRefusals(400, 401, 404) } } },
+    async (request, reply) => {
+      const view = await paymentChats.view(request.params.id);
+      if (!view) return reply.status(404).send(refusal('NOT_FOUND', 'This chat has no payment to take.'));
+      return view;
+    },
+  );
 
-  async function paymentChat(id: number) {
-    const conversation = await chat.conversation(id);
-    if (!conversation?.quoteId || conversation.topic !== 'payment') return undefined;
-    const [quote] = await db.select().from(quotes).where(eq(quotes.id, conversation.quoteId));
-    return quote && { conversation, quote };
-  }
-  const notFound = refusal('NOT_FOUND', 'This chat has no payment to take.');
-
-  api.get('/chats/:id/payment', { schema: { params } }, async (request, reply) => {
-    const found = await paymentChat(request.params.id);
-    if (!found) return reply.status(404).send(notFound);
-    const { conversation, quote } = found;
-    const form = await forms.latest({ conversationId: conversation.id });
-    return {
-      policyNumber: (await quotePolicy(db, quote)).policyNumber,
-      form: quote.form,
-      quoteStatus: quote.status,
-      amountDuePence: quote.quoteDto.amountToDebit ?? 0,
-      verification: verificationMark(conversation.verified === true),
-      secureForm: form ? form.state : null,
-      chatStatus: conversation.status,
-    };
-  });
-
-  type Action = 'secure-form' | 'taken' | 'declined' | 'transferred';
-  const act = (action: Action, schema: z.ZodType = z.object({})) =>
-    api.post(`/chats/:id/payment/${action}`, { schema: { params, body: schema } }, async (request, reply) => {
-      const staff = options.staffOf(request);
-      const found = await paymentChat(request.params.id);
-      if (!found) return reply.status(404).send(notFound);
-      const { conversation, quote } = found;
-      if (conversation.status === 'closed')
-        return reply.status(409).send(refusal('CONFLICT', 'This chat has ended.'));
-      let control: PaymentControl;
-      if (action === 'secure-form') {
-        const opened = await forms.open(db, quote, conversation.id);
-        control = { type: 'secure-form', url: opened.url };
-      } else if (action === 'taken') {
-        const form = await forms.latest({ conversationId: conversation.id });
-        if (!agentMayConfirm(form?.state))
-          return reply
-            .status(409)
-            .send(refusal('CONFLICT', 'The payment has not been taken yet: wait for the secure form.'));
-        const confirmed = await decide(db, 'confirmPayment', { quoteId: quote.id }, clock(), {
-          recipientsFor: quoteRecipients,
-          ...(form?.paymentId ? { patch: { paymentId: form.paymentId } } : {}),
-        });
-        if (!confirmed.ok) return reply.status(409).send(refusal('CONFLICT', confirmed.errorCode));
-        control = { type: 'payment-success' };
-      } else if (action === 'declined') {
-        // The quote stays waiting for payment, so its link (or a new card in a new chat) can still pay.
-        const { attempt } = request.body as { attempt: 1 | 2 };
-        control = { type: 'payment-declined', attempt };
-      } else control = { type: 'payment-transferred' };
-      await audit(
-        db,
-        staff,
-        {
-          action: `Payment chat: ${control.type}`,
-          subject: `chat ${conversation.id}`,
-          detail: { quote: quote.uuid, brand: quote.brand as DeploymentBrand },
+  for (const action of PAYMENT_CHAT_ACTIONS)
+    app.post(
+      `/chats/:id/payment/${action}`,
+      {
+        schema: {
+          params,
+          body: BODIES[action],
+          response: { 200: opsMessageResponse, ...opsRefusals(400, 401, 403, 404, 409) },
         },
-        clock(),
-      );
-      await chat.take(conversation.id, staff);
-      await chat.control(conversation.id, staff, control);
-      return { message: 'Sent to the customer.' };
-    });
-
-  act('secure-form');
-  act('taken');
-  act('declined', z.object({ attempt: z.union([z.literal(1), z.literal(2)]) }));
-  act('transferred');
-}
+      },
+      async (request, reply) => {
+        const { attempt } = request.body as { attempt?: 1 | 2 };
+        const done = await paymentChats.act(request.params.id, staffOf(request), action, attempt);
+        if (!done.ok) return reply.status(done.status).send(refusal(ERROR_CODES[done.status], done.message));
+        return { message: 'Sent to the customer.' };
+      },
+    );
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
 import { interestedParties } from '../db/schema/ops.ts';
@@ -7,12 +7,13 @@ import { quotes } from '../db/schema/quotes.ts';
 import { requests } from '../db/schema/requests.ts';
 import { sandboxCards, sandboxPayments } from '../payments/schema.ts';
 import { audit, type StaffMember } from './audit.ts';
+import { withStanding } from './quoteStandings.ts';
 
 /**
  * A policy as staff see it: the record, its changes, quotes, card payments (gateway references and
  * outcomes; the database holds no card number to show) and the emails sent to its holder.
  */
-export async function policyActivity(db: Db, policyNumber: string) {
+export async function policyActivity(db: Db, policyNumber: string, now: Date) {
   const [policy] = await db
     .select({
       id: policies.id,
@@ -38,6 +39,9 @@ export async function policyActivity(db: Db, policyNumber: string) {
       uuid: quotes.uuid,
       form: quotes.form,
       status: quotes.status,
+      policyId: quotes.policyId,
+      policyVersion: quotes.policyVersion,
+      updatedAt: quotes.updatedAt,
       quoteDto: quotes.quoteDto,
       createdAt: quotes.createdAt,
       reference: requests.reference,
@@ -64,16 +68,6 @@ export async function policyActivity(db: Db, policyNumber: string) {
         .where(inArray(sandboxPayments.reference, uuids))
         .orderBy(desc(sandboxPayments.createdAt))
     : [];
-  // Emails reach the holder's address on record or the one given on a request for this policy.
-  const given = await db.execute(
-    sql`select distinct lower(details->'policyHolder'->>'email') as email from requests where policy_id = ${policy.id}`,
-  );
-  const addresses = [
-    policy.email.toLowerCase(),
-    ...(given as unknown as { rows: { email: string | null }[] }).rows.flatMap((row) =>
-      row.email ? [row.email] : [],
-    ),
-  ];
   const emails = await db
     .select({
       id: outbox.id,
@@ -85,7 +79,8 @@ export async function policyActivity(db: Db, policyNumber: string) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(inArray(sql`lower(${outbox.recipient})`, addresses))
+    // The policy each email was sent for, never the address: customers may share one.
+    .where(eq(outbox.policyId, policy.id))
     .orderBy(desc(outbox.id))
     .limit(100);
   const changes = await db
@@ -100,13 +95,26 @@ export async function policyActivity(db: Db, policyNumber: string) {
   return {
     policy: { ...policy, interestedParty: party?.companyName ?? null },
     changes: changes.map(({ version, form, actor, at }) => ({ version, form, actor, at: at.toISOString() })),
-    quotes: quoteRows.map(({ quoteDto, createdAt, ...quote }) => ({
-      ...quote,
-      totalPremiumChange: quoteDto.totalPremiumChange,
-      amountToDebit: quoteDto.amountToDebit,
-      createdAt: createdAt.toISOString(),
+    quotes: (await withStanding(db, quoteRows, now)).map(({ row, standing }) => ({
+      uuid: row.uuid,
+      form: row.form,
+      reference: row.reference,
+      status: row.status,
+      state: standing.state,
+      flag: standing.flag ?? null,
+      totalPremiumChange: row.quoteDto.totalPremiumChange,
+      amountToDebit: row.quoteDto.amountToDebit,
+      createdAt: row.createdAt.toISOString(),
     })),
-    payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })),
+    payments: payments.map((payment) => {
+      const quote = quoteRows.find((row) => row.uuid === payment.quoteUuid);
+      return {
+        ...payment,
+        reference: quote?.reference ?? null,
+        flag: paymentFlag(payment, quote?.status, payments),
+        createdAt: payment.createdAt.toISOString(),
+      };
+    }),
     emails: emails.map((email) => ({
       ...email,
       createdAt: email.createdAt.toISOString(),
@@ -115,15 +123,35 @@ export async function policyActivity(db: Db, policyNumber: string) {
   };
 }
 
+/**
+ * Money taken that the quote does not show: an authorised payment on a quote never confirmed,
+ * or a second authorised payment for one quote (a refund is due).
+ */
+function paymentFlag(
+  payment: { paymentId: string; quoteUuid: string; status: string },
+  quoteStatus: string | undefined,
+  all: readonly { paymentId: string; quoteUuid: string; status: string }[],
+): string | null {
+  if (payment.status !== 'AUTHORISED') return null;
+  const authorised = all.filter(
+    (other) => other.quoteUuid === payment.quoteUuid && other.status === 'AUTHORISED',
+  );
+  if (authorised.length > 1)
+    return `${authorised.length} authorised payments for one quote: refund all but one.`;
+  if (quoteStatus !== 'PAYMENT_CONFIRMED')
+    return 'Authorised, but its quote is not confirmed: check and confirm or refund.';
+  return null;
+}
+
 /** Sends an email again: a new outbox row with the same content, so the first stays as it was. */
 export async function resendEmail(db: Db, id: number, staff: StaffMember, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [email] = await tx.select().from(outbox).where(eq(outbox.id, id));
     if (!email) return false;
-    const { kind, recipient, subject, html, text } = email;
+    const { kind, policyId, recipient, subject, html, text } = email;
     await tx
       .insert(outbox)
-      .values({ kind, recipient, subject, html, text, availableAt: now, createdAt: now });
+      .values({ kind, policyId, recipient, subject, html, text, availableAt: now, createdAt: now });
     await audit(
       tx,
       staff,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { newPolicyVersion } from '../db/policyVersion.ts';
 import { interestedParties } from '../db/schema/ops.ts';
-import { policies, policyholders } from '../db/schema/policies.ts';
+import { policies, policyholders, vehicles } from '../db/schema/policies.ts';
 
 type Writer<K extends PolicyEdit['kind']> = (
   tx: DbOrTx,
@@ -28,6 +28,15 @@ const WRITERS: { [K in PolicyEdit['kind']]: Writer<K> } = {
       .update(policyholders)
       .set({ phone })
       .where(eq(policyholders.id, holderOf(policyId)));
+  },
+  async vehicleRegistration(tx, policyId, { registration, newRegistration }) {
+    const renamed = await tx
+      .update(vehicles)
+      .set({ registration: newRegistration })
+      .where(and(eq(vehicles.policyId, policyId), eq(vehicles.registration, registration)))
+      .returning({ id: vehicles.id });
+    // Identity matched the plate before the request was stored, so a miss means the record moved on.
+    if (renamed.length === 0) throw new Error(`No vehicle ${registration} on policy ${policyId}`);
   },
   async annualMileage(tx, policyId, { annualMileage }) {
     await tx.update(policies).set({ annualMileage }).where(eq(policies.id, policyId));

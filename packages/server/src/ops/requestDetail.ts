@@ -1,11 +1,16 @@
 import { formCard, isFormCode } from '@portal/domain/forms';
-import { asc, eq } from 'drizzle-orm';
+import { answersAsSeen } from '@portal/domain/journeys/answersAsSeen';
+import { type ComparedValue, editComparison } from '@portal/domain/requests/editComparison';
+import { isLeftMessage, leftMessageAnswers } from '@portal/domain/requests/leftMessage';
+import { isOverdue, replyPromise } from '@portal/domain/requests/replyPromise';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { requestEvents } from '../db/schema/ops.ts';
+import { interestedParties, requestEvents } from '../db/schema/ops.ts';
 import { policies, policyholders } from '../db/schema/policies.ts';
 import { quoteEvents, quotes, referrals } from '../db/schema/quotes.ts';
-import { requestDocuments } from '../db/schema/requests.ts';
+import { requestDocuments, requests } from '../db/schema/requests.ts';
 import type { QueuedRequest } from './queue.ts';
+import { withStanding } from './quoteStandings.ts';
 
 export interface HistoryEntry {
   at: string;
@@ -13,19 +18,79 @@ export interface HistoryEntry {
   what: string;
 }
 
-/** Saved answers as label/value lines: nested blocks become dotted names, lists numbered. */
-export function flattenAnswers(value: unknown, prefix = ''): { name: string; value: string }[] {
+const NOTE = 'Internal note';
+
+/** Saved answers as label/value lines: nested blocks become dotted names (forms without a journey). */
+function flattenAnswers(value: unknown, prefix = ''): { name: string; label: string; value: string }[] {
   if (Array.isArray(value))
     return value.flatMap((entry, index) => flattenAnswers(entry, `${prefix}[${index + 1}]`));
   if (value !== null && typeof value === 'object')
     return Object.entries(value).flatMap(([key, entry]) =>
       flattenAnswers(entry, prefix ? `${prefix}.${key}` : key),
     );
-  return [{ name: prefix, value: value === undefined || value === null ? '' : String(value) }];
+  return [{ name: prefix, label: prefix, value: value === undefined || value === null ? '' : String(value) }];
 }
 
-/** Everything a request's page shows: answers, documents, the policy, quotes and the history. */
-export async function requestDetail(db: DbOrTx, request: QueuedRequest) {
+/** The answers as the customer saw them, step by step, from the form's journey definition. */
+async function answersOf(request: QueuedRequest) {
+  if (isLeftMessage(request.form)) return leftMessageAnswers(request.details);
+  const journey = isFormCode(request.form) ? await formCard(request.form).journey?.() : undefined;
+  if (!journey) return [{ heading: 'Answers', rows: flattenAnswers(request.details) }];
+  return answersAsSeen(journey.journey, request.details);
+}
+
+type PolicyRecord = {
+  policyNumber: string;
+  version: number;
+  annualMileage: number | null;
+  title: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+};
+
+/** What applying the request would change, on record → requested (forms an agent can apply). */
+async function changeOf(db: DbOrTx, request: QueuedRequest, policy: PolicyRecord | undefined) {
+  const card = isFormCode(request.form) ? formCard(request.form) : undefined;
+  if (!card?.apply || !policy || !request.policyId) return null;
+  const built = (await card.apply()).editFromDetails(request.details);
+  if (!built.ok) return null;
+  const [party] = await db
+    .select({ companyName: interestedParties.companyName })
+    .from(interestedParties)
+    .where(and(eq(interestedParties.policyId, request.policyId), eq(interestedParties.current, true)));
+  const compared: ComparedValue = editComparison(built.edit, {
+    name: `${policy.title} ${policy.firstName} ${policy.lastName}`,
+    phone: policy.phone,
+    annualMileage: policy.annualMileage,
+    interestedParty: party?.companyName ?? null,
+  });
+  return compared;
+}
+
+/** Quotes on the same policy, from other requests, that a customer can still accept or pay. */
+export async function openQuotesOnPolicy(db: DbOrTx, request: QueuedRequest, now: Date) {
+  if (!request.policyId) return [];
+  const rows = await db
+    .select({
+      uuid: quotes.uuid,
+      policyId: quotes.policyId,
+      policyVersion: quotes.policyVersion,
+      status: quotes.status,
+      updatedAt: quotes.updatedAt,
+      reference: requests.reference,
+    })
+    .from(quotes)
+    .innerJoin(requests, eq(requests.id, quotes.requestId))
+    .where(and(eq(quotes.policyId, request.policyId), ne(quotes.requestId, request.id)));
+  return (await withStanding(db, rows, now))
+    .filter(({ standing }) => standing.open)
+    .map(({ row, standing }) => ({ reference: row.reference, uuid: row.uuid, state: standing.state }));
+}
+
+/** Everything a request's page shows: answers, documents, the policy, quotes, notes and the history. */
+export async function requestDetail(db: DbOrTx, request: QueuedRequest, now: Date) {
   const [policy] = request.policyId
     ? await db
         .select({
@@ -57,7 +122,10 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest) {
     .select({
       id: quotes.id,
       uuid: quotes.uuid,
+      policyId: quotes.policyId,
+      policyVersion: quotes.policyVersion,
       status: quotes.status,
+      updatedAt: quotes.updatedAt,
       quoteDto: quotes.quoteDto,
       createdAt: quotes.createdAt,
     })
@@ -82,13 +150,15 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest) {
       });
   }
   const staffEvents = await db.select().from(requestEvents).where(eq(requestEvents.requestId, request.id));
-  for (const event of staffEvents)
+  for (const event of staffEvents.filter((entry) => entry.event !== NOTE))
     history.push({
       at: event.at.toISOString(),
       who: event.staffEmail,
       what: event.note ? `${event.event}: ${event.note}` : event.event,
     });
   history.sort((a, b) => a.at.localeCompare(b.at));
+  const promise =
+    request.status === 'done' ? undefined : replyPromise(request.form, request.details, request.createdAt);
   return {
     reference: request.reference,
     form: request.form,
@@ -96,19 +166,30 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest) {
     product: request.product,
     status: request.status,
     outcome: request.outcome,
+    owner: request.ownerId === null ? null : { id: request.ownerId, name: request.ownerName ?? '' },
+    promise: promise ? { ...promise, overdue: isOverdue(promise, now.toISOString()) } : null,
     canApply: isFormCode(request.form) && formCard(request.form).apply !== undefined,
+    /** A left message is answered by email (and so done), never applied or rejected. */
+    replyByEmail: isLeftMessage(request.form),
     createdAt: request.createdAt,
     policy: policy ?? null,
-    answers: flattenAnswers(request.details),
+    answers: await answersOf(request),
+    change: await changeOf(db, request, policy),
+    openQuotesOnPolicy: request.status === 'done' ? [] : await openQuotesOnPolicy(db, request, now),
     documents,
-    quotes: quoteRows.map(({ uuid, status, quoteDto, createdAt }) => ({
-      uuid,
-      status,
-      totalPremiumChange: quoteDto.totalPremiumChange,
-      amountToDebit: quoteDto.amountToDebit,
-      createdAt: createdAt.toISOString(),
+    quotes: (await withStanding(db, quoteRows, now)).map(({ row, standing }) => ({
+      uuid: row.uuid,
+      status: row.status,
+      state: standing.state,
+      flag: standing.flag ?? null,
+      totalPremiumChange: row.quoteDto.totalPremiumChange,
+      amountToDebit: row.quoteDto.amountToDebit,
+      createdAt: row.createdAt.toISOString(),
     })),
     referralReasons: referralRows.flatMap((referral) => referral.reasons),
+    notes: staffEvents
+      .filter((entry) => entry.event === NOTE)
+      .map((entry) => ({ at: entry.at.toISOString(), who: entry.staffEmail, note: entry.note })),
     history,
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { staffAccounts } from '../db/schema/ops.ts';
 import { hashPassword, PASSWORD_RULES } from './passwords.ts';
@@ -78,4 +78,12 @@ export async function findStaffByEmail(db: Db, email: string) {
     .from(staffAccounts)
     .where(eq(staffAccounts.email, normaliseEmail(email)));
   return row;
+}
+
+/** Everyone a request can be handed to, by name. */
+export async function listStaff(db: Db) {
+  return db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.name));
 }

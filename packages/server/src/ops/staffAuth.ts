@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sha256 as tokenHash } from '../crypto/sha256.ts';
 import type { Db } from '../db/database.ts';
 import { staffAccounts, staffSessions } from '../db/schema/ops.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { dummyHash, passwordMatches } from './passwords.ts';
-import { findStaffByEmail } from './staffAccounts.ts';
+import { clearAttempts, LOCKOUT, reserveAttempt } from './signInAttempts.ts';
+import { findStaffByEmail, normaliseEmail } from './staffAccounts.ts';
 
-/** Wrong passwords in a row before the account locks, and how long it stays locked. */
-export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 /** A staff session lasts a working day, however active. */
 export const STAFF_SESSION_HOURS = 8;
 
@@ -20,46 +20,34 @@ export type SignInResult =
   | { ok: true; staff: StaffMember; token: string; expiresAt: Date }
   | { ok: false; reason: keyof typeof SIGN_IN_MESSAGES };
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createStaffAuth(db: Db, clock: () => Date) {
   return {
     /**
-     * Checks a password, counting failures: the account locks at the limit, and a locked account
-     * is refused without looking at the password. Every attempt is audited.
+     * Checks a password, at most LOCKOUT.attempts times per email in a row however many arrive at
+     * once: each attempt is reserved before the password is verified, and a locked email (known or
+     * not, answered alike) is refused without verifying anything. Every attempt is audited.
      */
-    async signIn(email: string, password: string): Promise<SignInResult> {
+    async signIn(typedEmail: string, password: string): Promise<SignInResult> {
       const now = clock();
+      const email = normaliseEmail(typedEmail).slice(0, 200);
+      const attempt = await reserveAttempt(db, email, now);
       const account = await findStaffByEmail(db, email);
-      if (!account) {
-        await passwordMatches(await dummyHash(), password);
-        await audit(db, { id: null, email: email.slice(0, 200) }, { action: 'sign-in refused' }, now);
-        return { ok: false, reason: 'wrong' };
-      }
-      const who = { id: account.id, email: account.email };
-      if (account.lockedUntil && account.lockedUntil > now) {
+      const who = { id: account?.id ?? null, email: account?.email ?? email };
+      if (attempt === undefined) {
         await audit(db, who, { action: 'sign-in refused', detail: { locked: true } }, now);
         return { ok: false, reason: 'locked' };
       }
-      if (!(await passwordMatches(account.passwordHash, password))) {
-        const [after] = await db
-          .update(staffAccounts)
-          .set({ failedAttempts: sql`${staffAccounts.failedAttempts} + 1` })
-          .where(eq(staffAccounts.id, account.id))
-          .returning({ failedAttempts: staffAccounts.failedAttempts });
-        const locks = (after?.failedAttempts ?? 0) >= LOCKOUT.attempts;
-        if (locks)
-          await db
-            .update(staffAccounts)
-            .set({ lockedUntil: new Date(now.getTime() + LOCKOUT.minutes * 60_000), failedAttempts: 0 })
-            .where(eq(staffAccounts.id, account.id));
+      // An unknown email verifies against a dummy hash: it takes as long as a wrong password.
+      const matches = await passwordMatches(account?.passwordHash ?? (await dummyHash()), password);
+      if (!account || !matches) {
+        const locks = attempt >= LOCKOUT.attempts;
         await audit(db, who, { action: locks ? 'account locked' : 'sign-in refused' }, now);
         return { ok: false, reason: locks ? 'locked' : 'wrong' };
       }
-      await db
-        .update(staffAccounts)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(staffAccounts.id, account.id));
+      if (!(await clearAttempts(db, email, attempt))) {
+        await audit(db, who, { action: 'sign-in refused', detail: { locked: true } }, now);
+        return { ok: false, reason: 'locked' };
+      }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
       await db

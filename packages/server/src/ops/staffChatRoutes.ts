@@ -1,9 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import {
+  chatAgentsResponse,
+  chatTranscriptResponse,
+  opsRefusals,
+  resolvedChatsResponse,
+} from '@portal/domain/api/opsResponses';
+import { OWNED_BY_ANOTHER, ownedByAnother } from '@portal/domain/chat/chatLifecycle';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
 import { type ChatHub, parseMessage } from '../chat/chatHub.ts';
+import { messageView } from '../chat/chatReads.ts';
 import { notAnUpgrade, SOCKET_RATE_LIMIT } from '../chat/chatRoutes.ts';
 import type { ChatService } from '../chat/chatService.ts';
 import type { Db } from '../db/database.ts';
 import { audit, type StaffMember } from './audit.ts';
+import { refusal, staffOf } from './staffAuthPlugin.ts';
 
 /** Only the console's own pages may open the agents' socket (the cookie is SameSite=Strict as well). */
 const sameOrigin = (request: FastifyRequest) => {
@@ -16,44 +29,132 @@ const sameOrigin = (request: FastifyRequest) => {
   }
 };
 
+interface StaffChatOptions {
+  db: Db;
+  chat: ChatService;
+  hub: ChatHub;
+  clock: () => Date;
+}
+
 /**
- * The agents' side of web chat: one socket per console page, signed in by the session cookie
- * (the console's onRequest hook has already refused anyone else). It hears every live chat.
+ * The agents' side of web chat: one socket per console (every page hears the waiting count),
+ * signed in by the session cookie (the console's onRequest hook has already refused anyone
+ * else); and the ended conversations with their transcripts.
  */
-export function staffChatRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Db;
-    chat: ChatService;
-    hub: ChatHub;
-    clock: () => Date;
-    staffOf: (request: FastifyRequest) => StaffMember;
-  },
-): void {
+export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (app, options) => {
   const { chat, hub } = options;
   app.route({
     method: 'GET',
     url: '/chat/ws',
     config: { rateLimit: SOCKET_RATE_LIMIT },
-    handler: notAnUpgrade,
+    schema: {
+      response: { 426: apiErrorResponse.describe('Not a WebSocket upgrade'), ...opsRefusals(401, 429) },
+    },
+    handler: async (request, reply) => notAnUpgrade(request, reply),
     wsHandler: async (socket, request) => {
       if (!sameOrigin(request)) return socket.close(4403, 'cross-origin');
-      const staff = options.staffOf(request);
-      hub.addAgent(socket);
-      socket.on('message', async (raw) => {
-        const message = parseMessage(raw);
-        const id = Number(message?.conversationId);
-        if (!message || !Number.isInteger(id)) return;
-        if (message.type === 'history')
-          hub.send(socket, { type: 'history', conversationId: id, messages: await chat.history(id) });
-        else if (message.type === 'message' && typeof message.body === 'string')
-          await chat.agentSays(id, staff, message.body);
-        else if (message.type === 'close') {
-          await chat.close(id);
-          await audit(options.db, staff, { action: 'Chat closed', subject: `chat ${id}` }, options.clock());
-        }
+      const staff = staffOf(request);
+      socket.on('message', (raw) => {
+        agentSays(socket, staff, raw, options).catch(() => {});
       });
+      await hub.addAgent(socket, staff.id);
       hub.send(socket, { type: 'conversations', conversations: await hub.liveList() });
     },
   });
+
+  app.get(
+    '/chats/agents',
+    { schema: { response: { 200: chatAgentsResponse, ...opsRefusals(401) } } },
+    async () => ({
+      agents: await chat.presence.agents(),
+    }),
+  );
+  app.get(
+    '/chats/resolved',
+    {
+      schema: {
+        querystring: z.object({
+          q: z.string().trim().max(100).default(''),
+          before: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: resolvedChatsResponse, ...opsRefusals(400, 401) },
+      },
+    },
+    async (request) => chat.transcripts.resolved(request.query.q, request.query.before),
+  );
+  app.get(
+    '/chats/:id/transcript',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: chatTranscriptResponse, ...opsRefusals(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await chat.conversation(request.params.id);
+      if (!conversation) return reply.status(404).send(refusal('NOT_FOUND', 'No such chat.'));
+      const messages = await chat.transcripts.transcript(conversation.id);
+      return {
+        id: conversation.id,
+        customerName: conversation.customerName,
+        reason: conversation.statusReason,
+        messages: messages.map(messageView),
+      };
+    },
+  );
+};
+
+const conversationId = z.number().int().positive();
+const agentMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('history'), conversationId, before: z.number().int().positive().optional() }),
+  z.object({ type: z.literal('message'), conversationId, body: z.string().max(2000) }),
+  z.object({ type: z.literal('note'), conversationId, body: z.string().max(2000) }),
+  z.object({ type: z.literal('take'), conversationId, takeOver: z.boolean().default(false) }),
+  z.object({ type: z.literal('transfer'), conversationId, to: z.number().int().positive().nullable() }),
+  z.object({ type: z.literal('typing'), conversationId }),
+  z.object({ type: z.literal('close'), conversationId }),
+]);
+
+/** One message from an agent's socket; anything that does not parse is ignored. */
+async function agentSays(socket: WebSocket, staff: StaffMember, raw: unknown, options: StaffChatOptions) {
+  const { chat, hub, db, clock } = options;
+  const parsed = agentMessage.safeParse(parseMessage(raw));
+  if (!parsed.success) return;
+  const message = parsed.data;
+  const id = message.conversationId;
+  const audited = (action: string, detail: Record<string, unknown> = {}) =>
+    audit(db, staff, { action, subject: `chat ${id}`, detail }, clock());
+  if (
+    (message.type === 'message' || message.type === 'transfer' || message.type === 'close') &&
+    ownedByAnother(await chat.conversation(id), staff)
+  )
+    return hub.send(socket, { type: 'refused', message: OWNED_BY_ANOTHER });
+  switch (message.type) {
+    case 'history': {
+      const page = await chat.history(id, message.before ? { before: message.before } : {});
+      hub.send(socket, { type: 'history', conversationId: id, older: !!message.before, ...page });
+      if (!message.before) hub.seen(id, page.messages.at(-1)?.id ?? 0);
+      return;
+    }
+    case 'message':
+      return chat.agentSays(id, staff, message.body);
+    case 'note':
+      return chat.privateNote(id, staff, message.body);
+    case 'typing':
+      return hub.typing(id, staff);
+    case 'take':
+      if (await chat.take(id, staff, message.takeOver))
+        await audited(message.takeOver ? 'Chat taken over' : 'Chat taken');
+      return;
+    case 'transfer': {
+      const to = message.to === null ? null : (await chat.presence.agents()).find((a) => a.id === message.to);
+      if (to === undefined)
+        return hub.send(socket, { type: 'refused', message: 'That agent is not signed in now.' });
+      if (await chat.transfer(id, staff, to)) await audited('Chat transferred', { to: to?.name ?? 'queue' });
+      return;
+    }
+    case 'close':
+      if (await chat.resolve(id, 'agent')) await audited('Chat closed');
+      return;
+  }
 }

@@ -100,8 +100,8 @@ describe('execute per sandbox card', () => {
       const answer = await execute(scenario, `key-${scenario}-0001`);
       expect(answer.paymentDecision).toBe('GO_TO_3D_SECURE');
       if (answer.paymentDecision !== 'GO_TO_3D_SECURE') return;
-      expect(gateway.isChallengeToken(answer.challengeJWT, answer.md)).toBe(true);
-      expect(gateway.isChallengeToken(answer.challengeJWT, 'md_other')).toBe(false);
+      expect(await gateway.isChallengeToken(answer.challengeJWT, answer.md)).toBe(true);
+      expect(await gateway.isChallengeToken(answer.challengeJWT, 'md_other')).toBe(false);
     }
   });
 

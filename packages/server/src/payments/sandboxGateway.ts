@@ -68,9 +68,9 @@ export interface ChallengeDetails {
 export interface SandboxGateway extends PaymentGateway {
   challengeDetails(md: string): Promise<GatewayResult<ChallengeDetails>>;
   /** True when `jwt` is this sandbox's unexpired challenge token for `md`. */
-  isChallengeToken(jwt: string, md: string): boolean;
+  isChallengeToken(jwt: string, md: string): Promise<boolean>;
   /** True when `jwt` is this sandbox's unexpired device data collection token. */
-  isDeviceDataToken(jwt: string): boolean;
+  isDeviceDataToken(jwt: string): Promise<boolean>;
   /** A fresh device data collection reference for execute's `dfReferenceId`. */
   issueDfReference(): string;
 }
@@ -159,7 +159,7 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
       'sandbox payment executed',
     );
     if (md) {
-      const challengeJWT = signJwt(secret, { iss: 'sandbox-gateway', md, paymentId, exp: expiresAt() });
+      const challengeJWT = await signJwt(secret, { iss: 'sandbox-gateway', md, paymentId, exp: expiresAt() });
       return {
         ok: true,
         value: {
@@ -222,7 +222,7 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
           last4,
           expiryMonthYear: card.expiryMonthYear,
           deviceDataCollectionUrl: `${base}/sandbox-gateway/ddc`,
-          deviceDataCollectionJwt: signJwt(secret, {
+          deviceDataCollectionJwt: await signJwt(secret, {
             iss: 'sandbox-gateway',
             purpose: 'ddc',
             exp: expiresAt(),
@@ -296,12 +296,12 @@ export const createSandboxGateway = (options: SandboxGatewayOptions): SandboxGat
       };
     },
 
-    isChallengeToken(jwt, md) {
-      return verifyJwt(secret, jwt, nowSeconds())?.md === md;
+    async isChallengeToken(jwt, md) {
+      return (await verifyJwt(secret, jwt, nowSeconds()))?.md === md;
     },
 
-    isDeviceDataToken(jwt) {
-      return verifyJwt(secret, jwt, nowSeconds())?.purpose === 'ddc';
+    async isDeviceDataToken(jwt) {
+      return (await verifyJwt(secret, jwt, nowSeconds()))?.purpose === 'ddc';
     },
 
     issueDfReference() {

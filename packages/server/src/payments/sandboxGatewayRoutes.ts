@@ -10,7 +10,7 @@ import {
   challengePage,
   DEVICE_DATA_SCRIPT,
   deviceDataPage,
-} from './sandboxPages.ts';
+} from './sandboxPages.tsx';
 
 export interface SandboxGatewayRoutesOptions {
   gateway: SandboxGateway;
@@ -64,7 +64,8 @@ export async function sandboxGatewayRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const showChallenge = async (reply: FastifyReply, challengeMd: string, token: string, inFrame = false) => {
-    if (!gateway.isChallengeToken(token, challengeMd)) return html(reply, 404, challengeMissingPage());
+    if (!(await gateway.isChallengeToken(token, challengeMd)))
+      return html(reply, 404, challengeMissingPage());
     const details = await gateway.challengeDetails(challengeMd);
     return details.ok
       ? html(reply, 200, challengePage(details.value, token, inFrame ? '_self' : '_top'))
@@ -83,7 +84,8 @@ export async function sandboxGatewayRoutes(
     async (request, reply) => {
       const body = request.body;
       if ('MD' in body) return showChallenge(reply, body.MD, body.JWT, body.Frame === 'self');
-      if (!gateway.isChallengeToken(body.JWT, body.md)) return html(reply, 404, challengeMissingPage());
+      if (!(await gateway.isChallengeToken(body.JWT, body.md)))
+        return html(reply, 404, challengeMissingPage());
       const result = await gateway.challengeResult(body.md, body.outcome);
       if (!result.ok) return html(reply, 404, challengeMissingPage());
       return reply.code(303).header('cache-control', 'no-store').redirect(result.value.returnUrl, 303);
@@ -94,7 +96,7 @@ export async function sandboxGatewayRoutes(
     '/sandbox-gateway/ddc',
     { schema: { hide: true, body: deviceDataPost } },
     async (request, reply) => {
-      if (!gateway.isDeviceDataToken(request.body.JWT)) {
+      if (!(await gateway.isDeviceDataToken(request.body.JWT))) {
         return reply
           .code(400)
           .send({ errorCode: 'DEVICE_DATA_INVALID', message: PAYMENT_API_ERRORS.DEVICE_DATA_INVALID });

@@ -1,12 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Signed values the sandbox hands the browser: a compact HS256 JWT (as 3-D Secure servers
  * use for the challenge and device data collection) and self-checking reference ids, so the
  * sandbox can tell its own values from made-up ones without storing them.
  */
-
-const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
 
 const sign = (secret: string, data: string): string =>
   createHmac('sha256', secret).update(data).digest('base64url');
@@ -19,27 +18,29 @@ const sameText = (a: string, b: string): boolean => {
 
 export const randomId = (prefix: string): string => `${prefix}_${randomBytes(16).toString('hex')}`;
 
-export const signJwt = (secret: string, claims: Record<string, string | number>): string => {
-  const body = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${sign(secret, body)}`;
-};
+const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** The claims of a JWT this sandbox signed and that has not expired, else undefined. */
-export const verifyJwt = (
+/** An HS256 JWT of these claims (`exp` in seconds, as the claims give it). */
+export const signJwt = (secret: string, claims: Record<string, string | number>): Promise<string> =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
+
+/**
+ * The claims of a JWT this sandbox signed (HS256 only) and that has not expired at `nowSeconds`
+ * (the gateway's clock, not the machine's), else undefined.
+ */
+export const verifyJwt = async (
   secret: string,
   token: string,
   nowSeconds: number,
-): Record<string, unknown> | undefined => {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature || !sameText(signature, sign(secret, `${header}.${payload}`))) return;
+): Promise<JWTPayload | undefined> => {
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof claims !== 'object' || claims === null) return;
-    const exp = 'exp' in claims ? claims.exp : undefined;
-    if (typeof exp === 'number' && exp < nowSeconds) return;
-    return { ...claims };
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return payload;
   } catch {
-    return;
+    return undefined;
   }
 };
 

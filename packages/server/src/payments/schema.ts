@@ -6,7 +6,7 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idempotencyKeyTable } from '../idempotency/keyTable.ts';
 
 /**
- * Payment tables. The same DDL is in schema.sql for the migrations.
+ * Payment tables; the migrations in drizzle/ are generated from this module (`npm run db:generate`).
  * No table has a column for a card number or security code: a card is kept as last four,
  * type and expiry, and the database refuses a `last4` that is anything but four digits.
  */

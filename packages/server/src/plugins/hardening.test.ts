@@ -117,6 +117,7 @@ describe('a production start', () => {
       expect.stringContaining('GATEWAY_SECRET'),
       expect.stringContaining('BOT_CHECK_SECRET'),
       expect.stringContaining('DEMO_DATA'),
+      expect.stringContaining('CLAMD_HOST'),
     ]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'production', BOT_CHECK: 'off' }))).toContainEqual(
       expect.stringContaining('BOT_CHECK is off'),
@@ -128,9 +129,22 @@ describe('a production start', () => {
           GATEWAY_SECRET: 'a-private-production-secret',
           BOT_CHECK_SECRET: 'another-private-production-secret',
           DEMO_DATA: 'off',
+          CLAMD_HOST: 'clamd.internal',
         }),
       ),
     ).toEqual([]);
     expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
+
+  it('refuses uploads without a virus scanner unless told to accept them unscanned', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      GATEWAY_SECRET: 'a-private-production-secret',
+      BOT_CHECK_SECRET: 'another-private-production-secret',
+      DEMO_DATA: 'off',
+    };
+    expect(productionProblems(loadConfig(ready))).toEqual([expect.stringContaining('CLAMD_HOST')]);
+    expect(productionProblems(loadConfig({ ...ready, CLAMD_SOCKET: '/run/clamav/clamd.ctl' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...ready, UNSCANNED_UPLOADS: 'accept' }))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { Redis } from 'ioredis';
+import type { SharedRedis } from './redisNamespace.ts';
 
 /**
  * Security headers with a strict CSP (no inline script, no plugins, no framing) and a global rate
@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { rateLimitMax: number; redis?: Redis },
+  options: { rateLimitMax: number; shared?: SharedRedis | undefined },
 ): Promise<void> {
   const headers = securityHeaders();
   // The headers never vary by request, so they are worked out once at start-up: @fastify/helmet
@@ -23,8 +23,38 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rate-limit:' } : {}),
+    // The app's own scripts and styles are not API calls: a quick browse must not spend the limit.
+    allowList: (request) => staticFileRequests.has(request),
+    ...(options.shared
+      ? {
+          redis: options.shared.redis,
+          nameSpace: `${options.shared.namespace}:rate-limit:`,
+          // Redis down must not take the portal down with it: while it is unreachable requests
+          // pass uncounted (the outage is logged, and /health says chat is reconnecting).
+          skipOnError: true,
+        }
+      : {}),
   });
+}
+
+/** Requests for the app's own files, marked by their scope's hook before the route's rate-limit hook runs. */
+const staticFileRequests = new WeakSet<FastifyRequest>();
+
+/** Call inside the plugin serving the app's static files: its requests are outside the rate limit. */
+export function outsideRateLimit(scope: FastifyInstance): void {
+  scope.addHook('onRequest', (request, _reply, done) => {
+    staticFileRequests.add(request);
+    done();
+  });
+}
+
+/**
+ * Vite names every built script and style after its content (`assets/<name>-<hash>.js`): such a
+ * file never changes, so browsers keep it a year without asking; pages are checked every time.
+ */
+export function staticCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+  const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {

@@ -1,5 +1,5 @@
+import { demoYourDetails } from '@portal/demo-data/answers';
 import type { AddressResult } from '@portal/domain/lookups/address';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/email.ts';

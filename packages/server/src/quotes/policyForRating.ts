@@ -10,6 +10,10 @@ export interface StoredPolicy {
   /** Bumped by every change applied; quotes record the version they were priced against. */
   version: number;
   brand: string;
+  /** The partner (RBS, NATWEST) the policy was sold under: its numbers and dashboard apply. */
+  partnerBrand: string | null;
+  /** The product as sold (HOME, TRAVEL, MOTOR, …): which phone line answers about it. */
+  product: string;
   coverType: string;
   rated: RatedPolicy;
 }
@@ -89,6 +93,8 @@ export async function loadPolicyForRating(db: DbOrTx, policyId: number): Promise
     policyNumber: policy.policyNumber,
     version: policy.version,
     brand: policy.brand,
+    partnerBrand: policy.partnerBrand,
+    product: policy.product,
     coverType: policy.coverType,
     rated: {
       product: policy.product === 'HOME' || policy.product === 'LANDLORD' ? 'HOME' : 'MOTOR',

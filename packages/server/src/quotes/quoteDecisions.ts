@@ -1,8 +1,10 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import { isoToDisplay } from '@portal/domain/dates';
 import { isFormCode } from '@portal/domain/forms';
 import { paymentPostponable } from '@portal/domain/payment/securePayment';
+import { quoteWording } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,
@@ -11,13 +13,14 @@ import {
   transition,
 } from '@portal/domain/quotes/quoteStatus';
 import { eq, sql } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { quoteEvents, quotes, quoteTokens } from '../db/schema/quotes.ts';
-import { sha256 } from '../db/seed.ts';
 import { renderEmail } from '../email/layout.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import { applyQuoteToPolicy } from './applyQuote.ts';
 import { isSuperseded } from './staleQuote.ts';
+import { startsInThePast } from './startOnOpening.ts';
 
 type Quote = typeof quotes.$inferSelect;
 export type DecisionError =
@@ -28,7 +31,8 @@ export type DecisionError =
   | 'INVALID_TRANSITION'
   | 'PAYMENT_NOT_DUE'
   | 'PAYMENT_REQUIRED'
-  | 'QUOTE_SUPERSEDED';
+  | 'QUOTE_SUPERSEDED'
+  | 'QUOTE_REPRICED';
 export type DecisionOutcome =
   | { ok: true; status: QuoteStatus; quote: Quote }
   | { ok: false; errorCode: DecisionError };
@@ -81,14 +85,17 @@ export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 
 function policyUpdatedEmail(quote: Quote, recipient: string) {
   const brand = brandSettings(quote.brand as DeploymentBrand);
+  // A renewal says it renewed the policy for its new year; a change, when it took effect.
+  const done = quoteWording(isFormCode(quote.form) ? quote.form : null).doneEmail;
   return {
     kind: 'policy-updated',
+    policyId: quote.policyId,
     recipient,
-    subject: `${brand.displayName}: your policy has been updated`,
+    subject: `${brand.displayName}: ${done.heading.toLowerCase()}`,
     ...renderEmail(brand, {
-      heading: 'Your policy has been updated',
+      heading: done.heading,
       paragraphs: [
-        `We've made the change you asked for, effective from ${quote.coverStart.split('-').reverse().join('/')}.`,
+        done.body(isoToDisplay(quote.coverStart), isoToDisplay(quote.coverEnd)),
         'Your updated policy documents will follow within seven working days.',
       ],
     }),
@@ -128,6 +135,9 @@ export async function decide(
     // of a change it never saw.
     if (COMMITS.has(event) && (await isSuperseded(tx, quote, { lock: true })))
       return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
+    // Its start day has gone by since the quotation was shown (a page left open across midnight):
+    // opening the link again starts it today at the price for today, which the customer sees first.
+    if (COMMITS.has(event) && startsInThePast(quote, now)) return { ok: false, errorCode: 'QUOTE_REPRICED' };
     const [updated] = await tx
       .update(quotes)
       .set({

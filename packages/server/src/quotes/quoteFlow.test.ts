@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)'
 
     const email = await latestQuoteEmail();
     const link = email?.text.match(
-      /http:\/\/directline\.localhost:\d+\/#\/cov\/accept\/verification\/([\w-]+)\?product=PCW/,
+      /http:\/\/directline\.localhost:\d+\/cov\/accept\/verification\/([\w-]+)\?product=PCW/,
     );
     expect(link, email?.text).not.toBeNull();
     const token = link![1]!;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
+import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
+import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { londonToday } from '@portal/domain/dates';
 import type { FormCode } from '@portal/domain/forms';
 import type { DateArray, QuoteDto } from '@portal/domain/quotes/quoteDto';
@@ -52,6 +53,31 @@ export type PricedQuote =
   | { kind: 'referral'; reasons: string[] }
   | { kind: 'not-priced' };
 
+/** The quote's money as the quote record carries it, from a rating result priced on `today`. */
+export function quoteMoney(uuid: string, result: RatingQuote, today: string): QuoteDto {
+  return {
+    uuid,
+    quote_status: 'PROPOSED',
+    paymentType: result.paymentType,
+    premiumDeviation: result.premiumDeviation,
+    premiumDeviationFlag: result.premiumDeviationFlag,
+    totalPremiumChange: result.totalPremiumChange,
+    carPolicyPremiumChange: result.carPolicyPremiumChange,
+    linkedRescuePremiumChange: result.linkedRescuePremiumChange,
+    linkedRescueFlag: result.linkedRescueFlag,
+    amountToDebit: result.amountToDebit,
+    adminFee: result.adminFee,
+    motorLegalProtection: false,
+    guaranteedHireCar: false,
+    protectedNcd: false,
+    quoteSubmissionDate: asDateArray(today),
+    policyExcesses: result.policyExcesses,
+    newAnnualPremium: result.newAnnualPremiumPence,
+    iptPence: result.iptPence,
+    ...(result.instalmentChangePence ? { instalmentChange: result.instalmentChangePence } : {}),
+  };
+}
+
 /**
  * Prices a request against the policy as it stands now: the quote (PROPOSED) with the policy
  * version it was priced on, its one-time link and the email carrying it — or a referral for an
@@ -81,29 +107,12 @@ export async function priceQuote(
 
   const uuid = randomUUID();
   const expiresAt = new Date(quoteExpiry(input.form, input.now.toISOString(), priced.effectiveDate));
-  const quoteDto: QuoteDto = {
-    uuid,
-    quote_status: 'PROPOSED',
-    paymentType: result.paymentType,
-    premiumDeviation: result.premiumDeviation,
-    premiumDeviationFlag: result.premiumDeviationFlag,
-    totalPremiumChange: result.totalPremiumChange,
-    carPolicyPremiumChange: result.carPolicyPremiumChange,
-    linkedRescuePremiumChange: result.linkedRescuePremiumChange,
-    linkedRescueFlag: result.linkedRescueFlag,
-    amountToDebit: result.amountToDebit,
-    adminFee: result.adminFee,
-    motorLegalProtection: false,
-    guaranteedHireCar: false,
-    protectedNcd: false,
-    quoteSubmissionDate: asDateArray(today),
-    policyExcesses: result.policyExcesses,
-    newAnnualPremium: result.newAnnualPremiumPence,
-    iptPence: result.iptPence,
-    ...(result.instalmentChangePence ? { instalmentChange: result.instalmentChangePence } : {}),
-  };
+  const quoteDto = quoteMoney(uuid, result, today);
   const { token, tokenHash } = newQuoteToken();
-  const link = `${brandUrl(input.brand)}/#/${input.form}/accept/verification/${token}?product=${input.product}`;
+  // A partner's customer (RBS, NATWEST) opens the link as the partner's: its numbers, its dashboard.
+  const partner =
+    policy.partnerBrand && isPartnerBrand(policy.partnerBrand) ? policy.partnerBrand : undefined;
+  const link = `${brandUrl(input.brand)}/${input.form}/accept/verification/${token}?product=${input.product}${partner ? `&brand=${partner}` : ''}`;
   return {
     kind: 'quote',
     quote: {
@@ -125,13 +134,16 @@ export async function priceQuote(
     tokenHash,
     email: quoteEmail({
       brand: input.brand,
+      partner,
+      line: contactLine(input.brand, lineForProduct(policy.product), partner),
       form: input.form,
       recipient: input.recipient,
       firstName: input.firstName,
       link,
       validUntil: londonToday(expiresAt.toISOString()),
-      premiumChangePence: result.totalPremiumChange,
-      amountToDebitPence: result.amountToDebit,
+      money: quoteDto,
+      coverStart: priced.effectiveDate,
+      coverEnd: priced.coverEndDate ?? policy.rated.coverEndDate,
     }),
   };
 }
@@ -200,7 +212,14 @@ export async function createQuoteForRequest(
   const [first, ...rest] = quoteInserts(tx, priced, input.requestId, input.now);
   if (!first) return quoteOutcome(priced);
   const email =
-    priced.kind === 'quote' ? [{ name: 'email', insert: outboxInsert(tx, [priced.email], input.now) }] : [];
+    priced.kind === 'quote'
+      ? [
+          {
+            name: 'email',
+            insert: outboxInsert(tx, [{ ...priced.email, policyId: input.policyId }], input.now),
+          },
+        ]
+      : [];
   await insertAsOneStatement(tx, [first, ...rest, ...email], first.name);
   return quoteOutcome(priced);
 }

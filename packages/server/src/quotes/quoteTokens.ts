@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { eq, lt } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
-import { sha256 } from '../db/seed.ts';
 import { isSuperseded } from './staleQuote.ts';
 
 export type TokenOutcome =
-  | { ok: true; quote: typeof quotes.$inferSelect }
+  | { ok: true; quote: typeof quotes.$inferSelect; expiresAt: Date }
   | { ok: false; errorCode: 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'QUOTE_NOT_EXISTS' | 'QUOTE_SUPERSEDED' };
 
 /** A 256-bit random link token, base64url; only its SHA-256 is stored, bound to one quote and form. */
@@ -41,7 +41,7 @@ export async function resolveQuoteToken(
     return { ok: false, errorCode: 'TOKEN_EXPIRED' };
   if (row.quote.status === 'PROPOSED' && (await isSuperseded(db, row.quote)))
     return { ok: false, errorCode: 'QUOTE_SUPERSEDED' };
-  return { ok: true, quote: row.quote };
+  return { ok: true, quote: row.quote, expiresAt: row.token.expiresAt };
 }
 
 /**

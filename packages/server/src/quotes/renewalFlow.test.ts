@@ -1,5 +1,5 @@
-import { addDaysIso, addYearsIso, isoToDisplay } from '@portal/domain/dates';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoYourDetails } from '@portal/demo-data/answers';
+import { addDaysIso, addYearsIso, formatLongDate, isoToDisplay } from '@portal/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/email.ts';
@@ -102,7 +102,21 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
 
       const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
       // The email names the whole renewal premium, not a change to this year's.
-      expect(emails.at(-1)!.text).toContain('Renewal premium: £');
+      const quoteText = emails.at(-1)!.text;
+      expect(quoteText).toContain('Renewal premium: £');
+      // It speaks of the new year, and states the fee with the price (issue 27 item 2).
+      expect(quoteText).toContain(
+        `This is your premium for the year from ${formatLongDate(before!.renewalDate)} to ${formatLongDate(termEnd)}.`,
+      );
+      if (form === 'hor') expect(quoteText).toContain('An administration fee of £15.00 is added, so £');
+      expect(quoteText).not.toMatch(/this change|difference/i);
+      if (form === 'mor') {
+        // Breakdown cover, priced from the rescue tariff: no car excesses, worded as breakdown cover.
+        expect(quote!.quoteDto.policyExcesses).toEqual([]);
+        expect(quote!.quoteDto.totalPremiumChange).toBeLessThan(20_000);
+        expect(quoteText).toContain('Here is your quote to renew your breakdown cover policy.');
+        expect(quoteText).not.toContain('car policy');
+      }
       const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
       const record = (await post(`${form}/idv/validate`, { token })).json();
       const uuid = record.quoteDTO.uuid as string;
@@ -131,6 +145,8 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
         renewalDate: addDaysIso(termEnd, 1),
         annualPremiumPence: quote!.quoteDto.newAnnualPremium,
       });
+      const done = await db.select().from(outbox).where(eq(outbox.kind, 'policy-updated'));
+      expect(done.at(-1)!.text).toContain("We've renewed your policy for the year from");
       const changes = await db.select().from(policyChanges).where(eq(policyChanges.policyId, before!.id));
       expect(changes).toHaveLength(changesBefore.length + 1);
       expect(changes.at(-1)).toMatchObject({ form, quoteUuid: uuid, change: { kind: 'renewal' } });

@@ -1,6 +1,6 @@
+import { demoYourDetails } from '@portal/demo-data/answers';
 import { FORM_CODES, formCard } from '@portal/domain/forms';
 import { MESSAGES } from '@portal/domain/rules/messages';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
@@ -104,6 +104,12 @@ describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (k
       version: before.version + 1,
       changes: before.changes + 1,
     });
+    // The email thanks the customer for what they asked: not to renew, not to talk (issue 27 item 5).
+    const mail = (await t.db.execute(
+      `select text from outbox where kind = 'request-received' order by id desc limit 1`,
+    )) as unknown as { rows: { text: string }[] };
+    expect(mail.rows[0]?.text).toContain('Thank you for your request to stop your policy from renewing.');
+    expect(mail.rows[0]?.text).toContain("Your policy won't renew");
   });
 
   it('refuses Mileage MoneyBack for a policy bought after the cut-off, by the purchase date on record', async () => {
@@ -122,7 +128,10 @@ describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (k
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
-      { field: 'boughtBeforeCutoff', message: expect.stringContaining('5 December 2022') },
+      {
+        field: 'boughtBeforeCutoff',
+        message: expect.stringMatching(/5 December 2022.*call our customer services line on 0808 /),
+      },
     ]);
   });
 });

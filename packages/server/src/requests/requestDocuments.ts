@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FieldError } from '@portal/domain/errors';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { questionSteps } from '@portal/domain/journeys/steps';
@@ -53,7 +54,8 @@ export async function storeUploads(store: FileStore, files: readonly Upload[], n
   try {
     for (const file of files) {
       const key = newStorageKey(now);
-      await store.put(key, file.bytes, file.contentType);
+      // Read from its temporary file only now, once the request has been accepted.
+      await store.put(key, new Uint8Array(await readFile(file.path)), file.contentType);
       written.push({ key, file });
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SaveRequest } from '@portal/domain/api/save';
+import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
@@ -13,29 +14,32 @@ import {
 } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
-import { successBody } from '@portal/domain/journeys/outcome';
+import type { Journey } from '@portal/domain/journeys/journey';
+import { successBody, successRequest } from '@portal/domain/journeys/outcome';
 import { propertyReferences } from '@portal/domain/journeys/propertyReferences';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
+import type { SettleOutcome } from '@portal/domain/policy/renewalSetting';
+import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import type { BotCheck } from '../botCheck/botCheck.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { type InsertStep, idOf, insertAsOneStatement } from '../db/oneStatement.ts';
 import { requests } from '../db/schema/requests.ts';
 import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { outboxInsert } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
-import type { IdentityService } from '../identity/identityService.ts';
+import type { IdentifiedPolicy, IdentityService } from '../identity/identityService.ts';
 import type { AddressProvider } from '../lookups/addressProvider.ts';
-import { type BrandUrl, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
+import { type BrandUrl, type PricedQuote, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
 import { checkPropertyReferences } from './propertyReferences.ts';
 import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { DUE_DAYS } from './staticDataService.ts';
-import type { UploadBatch } from './uploads.ts';
+import type { Upload, UploadBatch } from './uploads.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
@@ -53,15 +57,134 @@ export interface SaveInput {
   session: PortalSession;
   /** Files of a multipart save; absent for a JSON save. */
   uploads?: UploadBatch | undefined;
+  /** The client's address: identity guesses are counted per address too. */
+  client?: string | undefined;
 }
 
 const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`;
 
+type Refusal = Exclude<SaveOutcome, { ok: true }>;
+const invalid = (fields: FieldError[]): Refusal => ({ ok: false, errorCode: 'VALIDATION_ERROR', fields });
+
+/** A refusal found inside the transaction: thrown to roll it back (and remove stored files), then answered. */
+class Refused extends Error {
+  constructor(readonly outcome: Refusal) {
+    super(outcome.errorCode);
+  }
+}
+
+/** The request as the steps pass it on: who sent what, judged answers and the journey they follow. */
+interface Judged {
+  form: FormCode;
+  brand: SaveInput['session']['brand'];
+  body: SaveRequest;
+  journey: Journey;
+  ctx: RuleContext;
+  files: readonly Upload[];
+  details: Record<string, unknown>;
+  now: Date;
+}
+
+/** Step 1: the brand is the session's (the host's) and the form is one this brand offers online. */
+function checkBrandAndForm({ callName, form, body, session }: SaveInput): Refusal | null {
+  const brand = session.brand;
+  const settings = brandSettings(brand);
+  if (body.brand !== brand || (body.partner && !settings.partnerBrands.includes(body.partner)))
+    return { ok: false, errorCode: 'BRAND_MISMATCH' };
+  // The browser's guards already keep customers away; the server enforces the same list.
+  // Forms only an agent may take on this brand are refused here as in the browser.
+  if (
+    !hasJourney(form) ||
+    !settings.allowedForms.includes(form) ||
+    formCard(form).agentOnlyOn?.includes(brand)
+  )
+    return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
+  if (callName !== apiSaveCode(form, { ...body, policyNumber: body.answers.policyNumber }))
+    return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
+  return null;
+}
+
 /**
- * Saving a request: the same journey engine the browser ran judges every answer again (the
- * server never trusts the browser), the answers must identify the customer's own policy on
- * the host's brand, and a valid request is stored, normalised, together with its emails in
- * one transaction.
+ * Step 2: the same journey engine the browser ran judges every answer again, with the files that
+ * arrived (judged by their bytes, never by what the answers claim) and the property references.
+ */
+async function judgeAnswers(
+  input: SaveInput,
+  now: Date,
+  addresses: AddressProvider,
+): Promise<Judged | Refusal> {
+  const { form, session } = input;
+  const journey = await loadJourney(form);
+  const withFiles = answersWithUploads(journey, input.body.answers, input.uploads);
+  if (!withFiles.ok) return invalid([withFiles.error]);
+  const body = { ...input.body, answers: withFiles.answers };
+  const ctx: RuleContext = {
+    form,
+    brand: session.brand,
+    partner: body.partner && isPartnerBrand(body.partner) ? body.partner : undefined,
+    product: body.product,
+    now: now.toISOString(),
+    due: addDaysIso(londonToday(now.toISOString()), DUE_DAYS),
+    answers: body.answers,
+  };
+  const { errors } = validateJourney(journey, body.answers, ctx);
+  if (errors.length > 0) return invalid(errors);
+  const unheld = await checkPropertyReferences(addresses, propertyReferences(journey, body.answers, ctx));
+  if (unheld.length > 0) return invalid(unheld);
+  const details = toSaveRecord(journey, body.answers, ctx);
+  return { form, brand: session.brand, body, journey, ctx, files: withFiles.files, details, now };
+}
+
+/** Step 4 (in the transaction): what the request settles on the policy, read where it is applied. */
+async function settleRenewal(tx: DbOrTx, judged: Judged, policyId: number) {
+  const today = londonToday(judged.now.toISOString());
+  const settled: SettleOutcome = await renewalSettlement(tx, judged.form, judged.details, policyId, today);
+  // A refusal that sends the customer to the phone names the line and its hours.
+  const message = settled.ok ? '' : withBrandDetails(settled.message, judged.ctx);
+  if (!settled.ok) throw new Refused(invalid([{ field: settled.field, message }]));
+  return settled.setting;
+}
+
+/**
+ * Step 6: the emails. The quote email replaces the receipt; the holder hears of every request at
+ * the address on record, not only the one typed.
+ */
+function composeEmails(
+  judged: Judged,
+  policy: IdentifiedPolicy,
+  priced: PricedQuote,
+  addressee: { reference: string; recipient: string; firstName: string },
+) {
+  const { form, brand, now } = judged;
+  const { reference, recipient, firstName } = addressee;
+  const partner = judged.ctx.partner;
+  const line = contactLine(brand, lineForProduct(judged.body.product), partner);
+  return [
+    priced.kind === 'quote'
+      ? priced.email
+      : requestReceivedEmail({
+          brand,
+          form,
+          reference,
+          recipient,
+          firstName,
+          referred: priced.kind === 'referral',
+          nextSteps: successBody(judged.journey, judged.body.answers, judged.ctx),
+          request: successRequest(judged.journey, judged.body.answers, judged.ctx),
+          partner,
+          line,
+        }),
+    ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
+      ? [changeRequestedNotice({ brand, form, policy, reference, now, partner, line })]
+      : []),
+  ];
+}
+
+/**
+ * Saving a request, as a pipeline of named steps: check the brand and form, judge the answers,
+ * pass the robot check, identify the policy, then in one transaction settle any renewal setting,
+ * price the change, write the request with its files, quote or referral and emails, and apply
+ * the setting. The server never trusts the browser; nothing is written unless every step passes.
  */
 export function createRequestService(
   db: Db,
@@ -72,134 +195,98 @@ export function createRequestService(
   botCheck: BotCheck,
   addresses: AddressProvider,
 ) {
-  return {
-    async save({ callName, form, body: sent, session, uploads }: SaveInput): Promise<SaveOutcome> {
-      // The brand is the session's, which is the host's: a body naming another is refused.
-      const brand = session.brand;
-      const settings = brandSettings(brand);
-      if (sent.brand !== brand || (sent.partner && !settings.partnerBrands.includes(sent.partner)))
-        return { ok: false, errorCode: 'BRAND_MISMATCH' };
-      // The browser's guards already keep customers away; the server enforces the same list.
-      // Forms only an agent may take on this brand are refused here as in the browser.
-      if (
-        !hasJourney(form) ||
-        !settings.allowedForms.includes(form) ||
-        formCard(form).agentOnlyOn?.includes(brand)
-      )
-        return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
-      if (callName !== apiSaveCode(form, { ...sent, policyNumber: sent.answers.policyNumber }))
-        return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
-      const journey = await loadJourney(form);
-      // Documents are what arrived, judged by their bytes: never what the answers claim.
-      const withFiles = answersWithUploads(journey, sent.answers, uploads);
-      if (!withFiles.ok) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: [withFiles.error] };
-      const body = { ...sent, answers: withFiles.answers };
-      const now = clock();
-      const ctx: RuleContext = {
-        form,
-        brand,
-        partner: body.partner && isPartnerBrand(body.partner) ? body.partner : undefined,
-        product: body.product,
-        now: now.toISOString(),
-        due: addDaysIso(londonToday(now.toISOString()), DUE_DAYS),
-        answers: body.answers,
-      };
-      const { errors } = validateJourney(journey, body.answers, ctx);
-      if (errors.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: errors };
-      const unheld = await checkPropertyReferences(addresses, propertyReferences(journey, body.answers, ctx));
-      if (unheld.length > 0) return { ok: false, errorCode: 'VALIDATION_ERROR', fields: unheld };
+  /** Step 3: the robot check comes before identity, so a script cannot spend the identity attempts. */
+  const passBotCheck = async (form: FormCode, token: SaveRequest['botCheck']): Promise<Refusal | null> =>
+    formCard(form).botCheck && !(await botCheck.passes(db, token))
+      ? invalid([{ field: 'botCheck', message: MESSAGES.robotCheckRequired }])
+      : null;
 
-      // The robot check comes before identity, so a script cannot spend the identity attempts.
-      if (formCard(form).botCheck && !(await botCheck.passes(db, sent.botCheck)))
-        return {
-          ok: false,
-          errorCode: 'VALIDATION_ERROR',
-          fields: [{ field: 'botCheck', message: MESSAGES.robotCheckRequired }],
-        };
-      const details = toSaveRecord(journey, body.answers, ctx);
+  /** Steps 4 to 7, one transaction: settle, price, write the request and apply its setting. */
+  async function store(judged: Judged, policy: IdentifiedPolicy) {
+    const { form, brand, body, details, now } = judged;
+    const reference = newReference();
+    const holder = savedRequestSchema.parse(details).policyHolder;
+    const recipient = holder?.email?.trim() ?? '';
+    const firstName = holder?.firstName?.trim() || 'customer';
+    // Files are written first and removed again if the transaction does not commit.
+    const documents = await storeUploads(files, judged.files, now);
+    await documents.keepIfCommitted(() =>
+      db.transaction(async (tx) => {
+        const setting = await settleRenewal(tx, judged, policy.id);
+        // Step 5: quote journeys are priced against the policy as it stands; the quote records
+        // the version it was priced on. (No form both prices and settles a renewal setting,
+        // which would make a new version: renewalSettings.test.ts checks.)
+        const priced = ROUTE_DATA[form].amendHasQuote
+          ? await priceQuote(
+              tx,
+              { form, brand, product: body.product, policyId: policy.id, details, recipient, firstName, now },
+              brandUrl,
+            )
+          : ({ kind: 'not-priced' } as const);
+        const emails = composeEmails(judged, policy, priced, { reference, recipient, firstName });
+        // Step 7: the request, its files, its quote or referral and its emails, in one statement.
+        const requestId = idOf('request');
+        const inserts: InsertStep[] = [
+          {
+            name: 'request',
+            insert: tx
+              .insert(requests)
+              .values({
+                reference,
+                form,
+                brand,
+                product: body.product,
+                policyId: policy.id,
+                details,
+                createdAt: now,
+              })
+              .returning({ id: requests.id }),
+          },
+          ...documents.inserts(tx, requestId),
+          ...quoteInserts(tx, priced, requestId, now),
+          {
+            name: 'emails',
+            insert: outboxInsert(
+              tx,
+              emails.map((email) => ({ ...email, policyId: policy.id })),
+              now,
+            ),
+          },
+        ];
+        await insertAsOneStatement(tx, inserts, 'request');
+        // Step 8: a renewal setting is a new policy version, written with the request.
+        if (setting) await applyRenewalSetting(tx, policy.id, setting, { reference, form, now });
+      }),
+    );
+    return reference;
+  }
+
+  return {
+    async save(input: SaveInput): Promise<SaveOutcome> {
+      const refused = checkBrandAndForm(input);
+      if (refused) return refused;
+      const now = clock();
+      const judged = await judgeAnswers(input, now, addresses);
+      if ('ok' in judged) return judged;
+      const noBot = await passBotCheck(input.form, input.body.botCheck);
+      if (noBot) return noBot;
+      // Identity keeps its own count of failed attempts, which must stand whatever the save does
+      // next, so it runs before (not inside) the transaction.
       const identified = await identity.identify({
-        session,
-        brand,
-        form,
-        claim: identityClaim(details, body.product),
+        session: input.session,
+        brand: judged.brand,
+        form: judged.form,
+        claim: identityClaim(judged.details, judged.body.product),
         now,
+        client: input.client,
       });
       if (!identified.ok) return identified;
-      const policy = identified.policy;
-      const settled = await renewalSettlement(db, form, details, policy.id, londonToday(now.toISOString()));
-      if (!settled.ok)
-        return {
-          ok: false,
-          errorCode: 'VALIDATION_ERROR',
-          fields: [{ field: settled.field, message: settled.message }],
-        };
-      const reference = newReference();
-      const holder = savedRequestSchema.parse(details).policyHolder;
-      const recipient = holder?.email?.trim() ?? '';
-      const firstName = holder?.firstName?.trim() || 'customer';
-      // Quote journeys are priced before anything is written, against the policy as it stands;
-      // the quote records the version it was priced on. (No form both prices and settles a
-      // renewal setting, which would make a new version: renewalSettings.test.ts checks.)
-      const priced = ROUTE_DATA[form].amendHasQuote
-        ? await priceQuote(
-            db,
-            { form, brand, product: body.product, policyId: policy.id, details, recipient, firstName, now },
-            brandUrl,
-          )
-        : ({ kind: 'not-priced' } as const);
-      // The quote email replaces the receipt; the holder hears of every request at the address
-      // on record, not only the one typed.
-      const emails = [
-        priced.kind === 'quote'
-          ? priced.email
-          : requestReceivedEmail({
-              brand,
-              form,
-              reference,
-              recipient,
-              firstName,
-              referred: priced.kind === 'referral',
-              nextSteps: successBody(journey, body.answers, ctx),
-            }),
-        ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
-          ? [changeRequestedNotice({ brand, form, policy, reference, now })]
-          : []),
-      ];
-      // Files are written first and removed again if the request is not committed.
-      const documents = await storeUploads(files, withFiles.files, now);
-      const requestId = idOf('request');
-      // The request, its files, its quote or referral and its emails: one statement, atomic alone.
-      const inserts: InsertStep[] = [
-        {
-          name: 'request',
-          insert: db
-            .insert(requests)
-            .values({
-              reference,
-              form,
-              brand,
-              product: body.product,
-              policyId: policy.id,
-              details,
-              createdAt: now,
-            })
-            .returning({ id: requests.id }),
-        },
-        ...documents.inserts(db, requestId),
-        ...quoteInserts(db, priced, requestId, now),
-        { name: 'emails', insert: outboxInsert(db, emails, now) },
-      ];
-      const setting = settled.setting;
-      await documents.keepIfCommitted(async () => {
-        if (setting)
-          // A renewal setting is a new policy version too: both in one transaction.
-          await db.transaction(async (tx) => {
-            await insertAsOneStatement(tx, inserts, 'request');
-            await applyRenewalSetting(tx, policy.id, setting, { reference, form, now });
-          });
-        else await insertAsOneStatement(db, inserts, 'request');
-      });
-      return { ok: true, reference };
+      try {
+        return { ok: true, reference: await store(judged, identified.policy) };
+      } catch (error) {
+        if (error instanceof Refused) return error.outcome;
+        throw error;
+      }
     },
   };
 }

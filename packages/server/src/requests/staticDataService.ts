@@ -2,9 +2,9 @@ import type { StaticData } from '@portal/domain/api/staticData';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import { and, eq } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
 import type { Db } from '../db/database.ts';
 import { addresses, policies, policyholders, prepopTokens, vehicles } from '../db/schema/policies.ts';
-import { sha256 } from '../db/seed.ts';
 
 /** How far ahead a change may start; the cover start choices run to this `due` date. */
 export const DUE_DAYS = 30;

@@ -1,23 +1,25 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Db } from '../db/database.ts';
+import type { Health } from './healthCheck.ts';
 
 /** Liveness with a database ping, and the Prometheus scrape; both outside the rate limit for probes. */
 export async function operationsRoutes(
   app: FastifyInstance,
-  options: { db: Db; registry: Registry },
+  options: {
+    health: () => Promise<Health>;
+    registry: Registry;
+    operatorsOnly: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
 ): Promise<void> {
   const config = { public: true, rateLimit: false } as const;
   app.get('/health', { config, schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await options.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const health = await options.health();
+    return reply.status(health.status === 'ok' ? 200 : 503).send(health);
   });
-  app.get('/metrics', { config, schema: { hide: true } }, async (_request, reply) =>
-    reply.type(options.registry.contentType).send(await options.registry.metrics()),
+  app.get(
+    '/metrics',
+    { config, schema: { hide: true }, onRequest: options.operatorsOnly },
+    async (_request, reply) =>
+      reply.type(options.registry.contentType).send(await options.registry.metrics()),
   );
 }

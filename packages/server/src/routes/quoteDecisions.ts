@@ -15,6 +15,7 @@ const MESSAGES: Record<DecisionError, string> = {
   INVALID_TOKEN: ERROR_CODES.INVALID_TOKEN,
   QUOTE_NOT_EXISTS: ERROR_CODES.QUOTE_NOT_EXISTS,
   QUOTE_SUPERSEDED: ERROR_CODES.QUOTE_SUPERSEDED,
+  QUOTE_REPRICED: ERROR_CODES.QUOTE_REPRICED,
   PAYMENT_REQUIRED: 'This change needs a card payment: use Make payment.',
 };
 export const decisionError = (errorCode: DecisionError) => ({ errorCode, message: MESSAGES[errorCode] });

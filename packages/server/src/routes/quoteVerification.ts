@@ -1,5 +1,6 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { quoteRecordResponse, verificationRequest } from '@portal/domain/api/verification';
+import { londonToday } from '@portal/domain/dates';
 import { apiError } from '@portal/domain/errors';
 import { CALL_NAME_LIST, formFromCallName } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { quoteRecord } from '../quotes/quoteRecord.ts';
 import { resolveQuoteToken } from '../quotes/quoteTokens.ts';
+import { startQuoteOnOpening } from '../quotes/startOnOpening.ts';
 
 /** POST {form}/idv/validate: the emailed link's token opens its quote, or says why not. */
 export async function quoteVerificationRoutes(
@@ -35,8 +37,13 @@ export async function quoteVerificationRoutes(
         options.clock(),
       );
       if (!outcome.ok) return reply.status(400).send(apiError(outcome.errorCode));
-      const record = await quoteRecord(options.db, outcome.quote, request.body.token);
-      return reply.status(200).send({ ...record, fraudCheck: options.fraudCheck });
+      const quote = await startQuoteOnOpening(options.db, outcome.quote, options.clock());
+      const record = await quoteRecord(options.db, quote, request.body.token);
+      return reply.status(200).send({
+        ...record,
+        linkValidUntil: londonToday(outcome.expiresAt.toISOString()),
+        fraudCheck: options.fraudCheck,
+      });
     },
   );
 }

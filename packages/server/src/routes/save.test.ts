@@ -1,6 +1,6 @@
-import { DEMO_POLICIES } from '@portal/domain/demo';
+import { demoYourDetails } from '@portal/demo-data/answers';
+import { DEMO_POLICIES } from '@portal/demo-data/policies';
 import { MESSAGES } from '@portal/domain/rules/messages';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
@@ -139,7 +139,8 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
       message: MESSAGES.postcodeInvalid,
     });
     const phone = await refused(() => save('cop', body({ ...copAnswers, newPhone: '12' })));
-    expect(phone.fields).toEqual([{ field: 'newPhone', message: MESSAGES.contactNumberInvalid }]);
+    // Named as the field is labelled ("New phone number"), in the spec's phone words.
+    expect(phone.fields).toEqual([{ field: 'newPhone', message: 'New phone number is invalid' }]);
   });
 
   it('refuses answers of the wrong type without a 500', async () => {

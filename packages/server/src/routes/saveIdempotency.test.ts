@@ -1,5 +1,5 @@
-import { DEMO_POLICIES } from '@portal/domain/demo';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
+import { demoYourDetails } from '@portal/demo-data/answers';
+import { DEMO_POLICIES } from '@portal/demo-data/policies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';

@@ -57,11 +57,15 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     },
   );
 
-  api.post(`/${apiPaths.logout}`, async (request, reply) => {
-    const token = authToken(request);
-    if (token) await options.sessions.revoke(token);
-    return reply.status(204).send();
-  });
+  api.post(
+    `/${apiPaths.logout}`,
+    { schema: { response: { 204: z.null().describe('Signed out') } } },
+    async (request, reply) => {
+      const token = authToken(request);
+      if (token) await options.sessions.revoke(token);
+      return reply.status(204).send(null);
+    },
+  );
 
   api.get(`/${apiPaths.serverTime}`, { schema: { response: { 200: serverTimeResponse } } }, async () => ({
     now: options.clock().toISOString(),

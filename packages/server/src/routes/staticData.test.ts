@@ -1,4 +1,5 @@
-import { DEMO_POLICIES } from '@portal/domain/demo';
+import { DEMO_POLICIES } from '@portal/demo-data/policies';
+import { CALL_NAME_LIST } from '@portal/domain/forms';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
@@ -72,6 +73,10 @@ describe.each(TEST_DATABASES)('static data on %s', (kind) => {
 
   it('answers home-lapse data', async () => {
     expect((await data('home-lapse')).statusCode).toBe(200);
+  });
+
+  it('serves the data under every name the form registry says a form is called by', async () => {
+    for (const name of CALL_NAME_LIST) expect((await data(name)).statusCode, name).toBe(200);
   });
 
   it('refuses an unknown form with a code, and a call without a session', async () => {

@@ -1,6 +1,6 @@
 import { PREPOP_HEADER } from '@portal/domain/api/paths';
 import { staticDataResponse } from '@portal/domain/api/staticData';
-import { FORM_CODES } from '@portal/domain/forms';
+import { CALL_NAME_LIST } from '@portal/domain/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,8 @@ export async function staticDataRoutes(
         },
       },
       schema: {
-        params: z.object({ form: z.enum([...FORM_CODES, 'home-lapse', 'gcoa', 'gcov']) }),
+        // Every name a form is called by (its code, Greenflag's gcoa, home-lapse, the edocs names…).
+        params: z.object({ form: z.enum(CALL_NAME_LIST) }),
         headers: z.object({ [PREPOP_HEADER]: z.string().max(128).optional() }),
         response: { 200: staticDataResponse },
       },

@@ -1,18 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoYourDetails } from '@portal/demo-data/answers';
 import { MESSAGES } from '@portal/domain/rules/messages';
-import { demoYourDetails } from '@portal/domain/testing/demoAnswers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { multipartSave, type Part, pdf } from '../test/uploadParts.ts';
 
 /** Real files of each accepted type, made of their formats' own signatures. */
-const pdf = (bytes: number) => {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length - tail.length), 0x20), tail]);
-};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -40,31 +36,8 @@ const answers = {
 };
 const envelope = { brand: 'DIRECTLINE', product: 'PCW', answers };
 
-type Part = { name: string; bytes: Buffer; type?: string };
-
-/** A multipart body exactly as a browser's FormData sends it. */
-async function multipart(files: Part[], request: unknown = envelope) {
-  const form = new FormData();
-  form.append('request', JSON.stringify(request));
-  form.append(
-    'fileMetadata',
-    JSON.stringify({
-      documentTypes: files.map((file) => ({ documentType: 'DRIVING_LICENCE', filename: file.name })),
-    }),
-  );
-  files.forEach((file, index) => {
-    form.append(
-      `file${index + 1}`,
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }),
-      file.name,
-    );
-  });
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
+/** A multipart save as a browser's FormData sends it, with this file's envelope unless told. */
+const multipart = (files: Part[], request: unknown = envelope) => multipartSave(files, { request });
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -151,18 +124,21 @@ describe.each(TEST_DATABASES)('uploading documents with a docupl save on %s', (k
   it("refuses a 6 MB PDF with the spec's message, keeping nothing", async () => {
     await refusedWith(
       await multipart([{ name: 'big.pdf', bytes: pdf(6 * 1024 * 1024) }]),
-      MESSAGES.fileTooLarge,
+      'big.pdf: Maximum file size exceeded (5 MB per file)',
     );
   });
 
   it('judges a file by its content: an executable named .pdf is refused', async () => {
-    await refusedWith(await multipart([{ name: 'invoice.pdf', bytes: EXE }]), MESSAGES.fileType);
+    await refusedWith(
+      await multipart([{ name: 'invoice.pdf', bytes: EXE }]),
+      `invoice.pdf: ${MESSAGES.fileType}`,
+    );
     await refusedWith(
       await multipart([
         { name: 'fine.pdf', bytes: pdf(1000) },
         { name: 'invoice.pdf', bytes: EXE },
       ]),
-      MESSAGES.fileType,
+      `invoice.pdf: ${MESSAGES.fileType}`,
     );
   });
 

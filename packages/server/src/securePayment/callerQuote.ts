@@ -1,10 +1,10 @@
 import { QUOTE_TOKEN_HEADER } from '@portal/domain/api/paths';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { sha256 } from '../crypto/sha256.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { policies, policyholders } from '../db/schema/policies.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
-import { sha256 } from '../db/seed.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
 
 export type CallerQuote = typeof quotes.$inferSelect;

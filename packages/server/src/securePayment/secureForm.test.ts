@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURE_FORM_CARD, securePaymentCalls } from '../test/secureFormTestSupport.ts';
 import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
-import { SECURE_FORM_CARD, securePaymentCalls } from './secureFormTestSupport.ts';
 
 describe.each(TEST_DATABASES)('a customer paying alone through the secure card form on %s', (kind) => {
   let t: TestApp;

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURE_FORM_SCRIPT, SECURE_FORM_STYLES } from './secureFormAssets.ts';
 import {
-  SECURE_FORM_SCRIPT,
-  SECURE_FORM_STYLES,
   secureChallengePage,
   secureFormGonePage,
   secureFormPage,
   secureOutcomePage,
-} from './secureFormPages.ts';
+} from './secureFormPages.tsx';
 import type { SecureForms } from './secureForms.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -19,10 +18,17 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 /** The posted fields that may be shown again after an error: never the card number or security code. */
 const keptFields = (body: Record<string, unknown>) =>
   Object.fromEntries(
-    (['holderName', 'expiryMonth', 'expiryYear', 'postCode'] as const).map((name) => [
-      name,
-      typeof body[name] === 'string' ? String(body[name]).slice(0, 100) : '',
-    ]),
+    (
+      [
+        'holderName',
+        'expiryMonth',
+        'expiryYear',
+        'startMonth',
+        'startYear',
+        'issueNumber',
+        'postCode',
+      ] as const
+    ).map((name) => [name, typeof body[name] === 'string' ? String(body[name]).slice(0, 100) : '']),
   );
 
 /**
@@ -74,12 +80,13 @@ export async function secureFormRoutes(app: FastifyInstance, options: { forms: S
     },
   );
 
-  // The test bank sends the frame back to `<return>;status=…`; the status there is ignored.
+  // The test bank sends the frame back to `<return>;status=…`; the status there is ignored. The
+  // form may have expired while the customer was at the bank: the payment is settled all the same.
   routes.get(
     '/secure-form/:id/:returned',
     { schema: { ...hide, params: id.extend({ returned: z.string().regex(/^return(;|$)/) }) } },
     async (request, reply) => {
-      const found = await forms.live(request.params.id);
+      const found = await forms.find(request.params.id);
       if (!found) return html(reply, 404, secureFormGonePage());
       const state = found.form.paymentId
         ? await forms.callback(found.form.id, found.form.paymentId)

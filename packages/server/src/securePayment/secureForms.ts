@@ -3,7 +3,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { parseSecureCardForm } from '@portal/domain/payment/secureCardForm';
 import { type SecureFormState, speikStatusOf } from '@portal/domain/payment/securePayment';
 import { addMinutes } from 'date-fns';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { secureForms } from '../db/schema/secureForms.ts';
@@ -40,7 +40,8 @@ export interface SecureFormOptions {
 /** What the agent reads in a payment chat when the secure form's payment ends; never the card. */
 export const SECURE_FORM_NOTES: Record<SecureFormState, string> = {
   WAITING: 'Secure form: waiting for the customer.',
-  TAKEN: 'Secure form: payment taken by the gateway. You can confirm it now.',
+  TAKEN:
+    'Secure form: payment taken by the gateway and the change confirmed. Tell the customer with "Payment taken".',
   DECLINED: 'Secure form: the payment was declined.',
 };
 
@@ -50,30 +51,36 @@ export const secureFormPath = (id: string) => `/secure-form/${id}`;
  * The secure card form (speik): a form session bound to one quote, in which the customer types
  * the card, paid through the same sandbox gateway as card-payment, 3-D Secure included. The
  * outcome is recorded by `callback`, which asks the gateway itself rather than believing the page.
- * A form the customer opened alone confirms the quote when paid; one an agent sent waits for
- * the agent to confirm (for lapse, the policy renews only then).
+ * Whoever opened the form, money the gateway has taken always confirms its quote at once: a
+ * payment is never left authorised against a quote that could still be paid again.
  */
 export function createSecureForms(options: SecureFormOptions) {
   const { db, clock } = options;
 
-  async function live(id: string) {
+  /** A form and its quote, expired or not: a payment taken late must still be recorded. */
+  async function find(id: string) {
     if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return undefined;
     const [row] = await db
       .select({ form: secureForms, quote: quotes })
       .from(secureForms)
       .innerJoin(quotes, eq(quotes.id, secureForms.quoteId))
-      .where(and(eq(secureForms.id, id), gt(secureForms.expiresAt, clock())));
+      .where(eq(secureForms.id, id));
     return row;
+  }
+
+  async function live(id: string) {
+    const row = await find(id);
+    return row && row.form.expiresAt > clock() ? row : undefined;
   }
 
   async function record(form: SecureFormRow, state: SecureFormState, paymentId: string | null) {
     const [updated] = await db
       .update(secureForms)
       .set({ state, paymentId, updatedAt: clock() })
-      .where(eq(secureForms.id, form.id))
+      .where(and(eq(secureForms.id, form.id), ne(secureForms.state, 'TAKEN')))
       .returning();
     if (!updated) return;
-    if (state === 'TAKEN' && updated.conversationId === null)
+    if (state === 'TAKEN')
       await decide(db, 'confirmPayment', { quoteId: updated.quoteId }, clock(), {
         recipientsFor: quoteRecipients,
         ...(paymentId ? { patch: { paymentId } } : {}),
@@ -81,12 +88,60 @@ export function createSecureForms(options: SecureFormOptions) {
     await options.onOutcome(updated, state);
   }
 
-  const service = {
-    live,
+  /**
+   * Brings a form up to what the gateway says of its payment. A form whose payment the bank is
+   * still checking (3-D Secure unanswered) stays WAITING and answers `inFlight`.
+   */
+  async function settle(
+    form: SecureFormRow,
+    brand: DeploymentBrand,
+  ): Promise<{ state: SecureFormState; inFlight: boolean }> {
+    if (form.state !== 'WAITING' || !form.paymentId) return { state: form.state, inFlight: false };
+    const payment = await options.gatewayFor(brand).status(form.paymentId);
+    if (!payment.ok || payment.value.status === 'AWAITING_CHALLENGE')
+      return { state: form.state, inFlight: true };
+    const state: SecureFormState = payment.value.status === 'AUTHORISED' ? 'TAKEN' : 'DECLINED';
+    await record(form, state, form.paymentId);
+    return { state, inFlight: false };
+  }
 
+  /** Whether another form of the quote has a payment with the bank (settled first). */
+  async function otherPaymentInFlight(form: SecureFormRow, brand: DeploymentBrand) {
+    const pending = await db
+      .select()
+      .from(secureForms)
+      .where(
+        and(
+          eq(secureForms.quoteId, form.quoteId),
+          ne(secureForms.id, form.id),
+          eq(secureForms.state, 'WAITING'),
+          isNotNull(secureForms.paymentId),
+        ),
+      );
+    for (const other of pending) if ((await settle(other, brand)).inFlight) return true;
+    return false;
+  }
+
+  const service = {
+    find,
+    live,
+    settle,
+
+    /** A new form for the quote; older forms nobody has started paying with stop working. */
     async open(tx: DbOrTx, quote: Quote, conversationId: number | null) {
       const id = randomBytes(16).toString('base64url');
       const now = clock();
+      await tx
+        .update(secureForms)
+        .set({ expiresAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(secureForms.quoteId, quote.id),
+            eq(secureForms.state, 'WAITING'),
+            isNull(secureForms.paymentId),
+            gt(secureForms.expiresAt, now),
+          ),
+        );
       await tx.insert(secureForms).values({
         id,
         quoteId: quote.id,
@@ -133,6 +188,8 @@ export function createSecureForms(options: SecureFormOptions) {
       const parsed = parseSecureCardForm(body, clock().toISOString());
       if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
       const brand = quote.brand as DeploymentBrand;
+      if (await otherPaymentInFlight(form, brand))
+        return { kind: 'refused', message: 'A payment for this change is already with your bank.' };
       const gateway = options.gatewayFor(brand);
       const card = await gateway.validateCard(parsed.card, { now: clock().toISOString() });
       if (!card.ok) return { kind: 'refused', message: card.error.message };
@@ -172,16 +229,11 @@ export function createSecureForms(options: SecureFormOptions) {
      * what the gateway says of the payment id, never what the caller claims.
      */
     async callback(id: string, paymentId: string): Promise<SecureFormState> {
-      const found = await live(id);
+      const found = await find(id);
       if (!found) return 'WAITING';
-      if (found.form.state === 'TAKEN') return 'TAKEN';
       // Only the form's own latest payment can settle it.
       if (found.form.paymentId !== paymentId) return found.form.state;
-      const payment = await options.gatewayFor(found.quote.brand as DeploymentBrand).status(paymentId);
-      if (!payment.ok || payment.value.status === 'AWAITING_CHALLENGE') return found.form.state;
-      const state = payment.value.status === 'AUTHORISED' ? 'TAKEN' : 'DECLINED';
-      await record(found.form, state, paymentId);
-      return state;
+      return (await settle(found.form, found.quote.brand as DeploymentBrand)).state;
     },
   };
   return service;

@@ -1,13 +1,15 @@
+import { OWNED_BY_ANOTHER } from '@portal/domain/chat/chatLifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { chatMessages } from '../db/schema/ops.ts';
-import { staffClient } from '../ops/staffTestClient.ts';
+import { chatConversations, chatMessages } from '../db/schema/ops.ts';
+import { callbackSignature } from '../routes/speik.ts';
+import { agentSocket } from '../test/chatTestSockets.ts';
+import { SECURE_FORM_CARD, securePaymentCalls } from '../test/secureFormTestSupport.ts';
+import { staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
-import { SECURE_FORM_CARD, securePaymentCalls } from './secureFormTestSupport.ts';
-import { callbackSignature } from './speikRoutes.ts';
 
 describe.each(TEST_DATABASES)('the secure card form and the web-chat payment path on %s', (kind) => {
   let t: TestApp;
@@ -16,12 +18,18 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
   let saver: string;
   /** A proceeded quote nobody pays, kept for the closing-hours test at the end. */
   let unpaid: { token: string; uuid: string } | undefined;
+  let present: Awaited<ReturnType<typeof agentSocket>> | undefined;
   beforeAll(async () => {
     t = await createTestApp({ kind, clock });
     saver = await startSession(t.app);
+    // Chat is offered only while an agent is present.
+    present = await agentSocket(t.app);
   });
-  afterAll(async () => t.close());
-  const { api, form, statusOf, proceededQuote } = securePaymentCalls(
+  afterAll(async () => {
+    present?.socket.terminate();
+    await t.close();
+  });
+  const { api, form, statusOf, proceededQuote, paymentChat, toTheBank } = securePaymentCalls(
     () => t,
     () => saver,
   );
@@ -70,21 +78,34 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     expect((await api(saver, 'speik/status', { uuid: quote.uuid }, quote.token)).json()).toBe('WAITING');
   });
 
-  it('sends a declined or transferred outcome, and refuses an action on a chat that is not a payment chat', async () => {
-    const quote = await proceededQuote();
-    await api(saver, 'webchat/payment', { uuid: quote.uuid }, quote.token);
-    const staff = staffClient(t.app);
-    await staff.signIn('agent@portal.example', 'agent-demo-password');
-    const rows = (await t.db.execute(
-      'select id from chat_conversations order by id desc limit 1',
-    )) as unknown as {
-      rows: { id: number }[];
-    };
-    const chatId = rows.rows[0]!.id;
+  it("refuses a payment action to an agent who has not taken over the owner's chat (issue 23 item 6)", async () => {
+    const { chatId, sendForm } = await paymentChat();
+    await sendForm();
+    const supervisor = staffClient(t.app);
+    await supervisor.signIn('supervisor@portal.example', 'supervisor-demo-password');
+    const refused = await supervisor.post(`/chats/${chatId}/payment/secure-form`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(OWNED_BY_ANOTHER);
+  });
+
+  it('sends "declined" only after the bank declined, and nothing while the bank is still checking', async () => {
+    const { quote, chatId, staff, view, sendForm } = await paymentChat();
+    expect((await view()).actions).toEqual(['secure-form', 'transferred']);
+    expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 1 })).statusCode).toBe(409);
+
+    const answer = await toTheBank(await sendForm(), '3782 822463 10005');
+    expect(await view()).toMatchObject({ paymentInFlight: true, actions: [] });
+    for (const action of ['secure-form', 'transferred', 'taken'])
+      expect((await staff.post(`/chats/${chatId}/payment/${action}`)).json().message).toMatch(
+        /bank is still checking/,
+      );
+
+    expect((await answer('approve')).body).not.toContain('Payment taken'); // this card is always declined
+    expect((await view()).actions).toEqual(['secure-form', 'declined', 'transferred']);
     expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 3 })).statusCode).toBe(400);
+    expect((await staff.post(`/chats/${chatId}/payment/transferred`)).statusCode).toBe(200);
     expect((await staff.post(`/chats/${chatId}/payment/declined`, { attempt: 2 })).statusCode).toBe(200);
     expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEEDED');
-    expect((await staff.post(`/chats/${chatId}/payment/transferred`)).statusCode).toBe(200);
     const triage = await t.app.inject({
       method: 'POST',
       url: '/chat-api/conversations',
@@ -93,6 +114,28 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     });
     expect(triage.statusCode).toBe(200);
     expect((await staff.post(`/chats/${chatId + 1}/payment/secure-form`)).statusCode).toBe(404);
+  });
+
+  it('hands a transferred payment chat back to the queue for the next free agent, the customer still in it', async () => {
+    const { chatId, staff, view } = await paymentChat();
+    expect((await staff.post(`/chats/${chatId}/payment/transferred`)).statusCode).toBe(200);
+    const [conversation] = await t.database.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, chatId));
+    expect(conversation).toMatchObject({ status: 'waiting', staffId: null });
+    const said = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, chatId));
+    expect(said.map((message) => message.control?.type ?? message.body)).toEqual(
+      expect.arrayContaining([
+        'payment-transferred',
+        expect.stringMatching(/passed the chat to the next free agent/),
+      ]),
+    );
+    // Its payment is still open: whoever takes the chat next can send the form.
+    expect((await view()).actions).toContain('secure-form');
   });
 
   it('runs a payment chat: bound to the quote, agent actions audited, control messages only from staff', async () => {
@@ -167,8 +210,8 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     const back = await t.app.inject({ url: new URL(approved.headers.location as string).pathname });
     expect(back.body).toContain('Payment taken');
     expect((await staff.get(`/chats/${chatId}/payment`)).json().secureForm).toBe('TAKEN');
-    // Taken by the gateway, but the quote waits for the agent.
-    expect(await statusOf(quote.uuid)).toBe('PAYMENT_PROCEEDED');
+    // Taken by the gateway: the quote is confirmed at once; the agent's "taken" tells the customer.
+    expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');
 
     expect((await staff.post(`/chats/${chatId}/payment/taken`)).statusCode).toBe(200);
     expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');

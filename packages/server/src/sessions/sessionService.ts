@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { addSeconds, differenceInSeconds, min } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { sha256 } from '../crypto/sha256.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { sessions } from '../db/schema/sessions.ts';
-import { sha256 } from '../db/seed.ts';
 
 /** What every authenticated call knows of its session. */
 export interface PortalSession {

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { openMigratedPglite } from './testDatabases.ts';
 
-/** A fresh in-memory Postgres with the payment tables, built from the same SQL the migration uses. */
+/**
+ * A fresh in-memory Postgres for the payment code, built by the same migrations as every other
+ * database (the payment tables are declared once, in payments/schema.ts, and generated from it).
+ */
 export const createPaymentsTestDb = async () => {
-  const client = new PGlite();
-  await client.exec(await readFile(new URL('../payments/schema.sql', import.meta.url), 'utf8'));
+  const client = await openMigratedPglite();
   return { client, db: drizzle(client) };
 };

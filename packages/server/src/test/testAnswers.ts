@@ -1,4 +1,4 @@
-import { AMELIA_PREPOP_TOKEN, covRegistrations } from '@portal/domain/testing/demoAnswers';
+import { AMELIA_PREPOP_TOKEN, covRegistrations } from '@portal/demo-data/answers';
 import type { FastifyInstance } from 'fastify';
 
 /**

@@ -71,10 +71,16 @@ async function migratedTemplate(): Promise<File> {
   return new File([readFileSync(file)], 'pgdata.tar');
 }
 
-async function openPglite(): Promise<Database> {
+/** A fresh in-memory PGlite built by the migrations (through the cached template), as its raw client. */
+export async function openMigratedPglite(): Promise<PGlite> {
   const client = await PGlite.create({ loadDataDir: await migratedTemplate() });
   // A no-op when the template is current; it keeps the database right if it ever is not.
   await migrate(drizzle(client), { migrationsFolder });
+  return client;
+}
+
+async function openPglite(): Promise<Database> {
+  const client = await openMigratedPglite();
   return { db: drizzle(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

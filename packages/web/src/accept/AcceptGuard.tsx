@@ -1,11 +1,11 @@
 import { isFormCode } from '@portal/domain/forms';
-import { guardAcceptPage } from '@portal/domain/quotes/acceptGuards';
+import { guardAcceptPage, guardRequestSideAccepted } from '@portal/domain/quotes/acceptGuards';
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { withQuery } from '../app/keepQuery.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { withQuery } from '../lib/keepQuery.tsx';
 import { markExit } from '../session/sessionStorageKeys.ts';
+import { useShell } from '../shell/ShellContext.tsx';
 
 /**
  * The accept guards of accept-and-pay.md §4: each page states what it needs from session
@@ -13,12 +13,22 @@ import { markExit } from '../session/sessionStorageKeys.ts';
  * because the Greenflag rule needs the deployment brand, which the shell context holds.
  * Redirects keep the query.
  */
-export function AcceptGuard({ page, children }: { page: AcceptPage; children: ReactNode }) {
+export function AcceptGuard({
+  page,
+  side = 'accept',
+  children,
+}: {
+  page: AcceptPage;
+  /** The web-chat path's request-side copies of the payment pages need the accepted flag only. */
+  side?: 'accept' | 'request';
+  children: ReactNode;
+}) {
   const { form = '' } = useParams();
   const { search } = useLocation();
   const { brand } = useShell();
   if (!isFormCode(form)) return <Navigate to={withQuery('/error', search)} replace />;
-  const decision = guardAcceptPage(page, { form, brand, read: (key) => sessionStorage.getItem(key) });
+  const input = { form, brand, read: (key: string) => sessionStorage.getItem(key) };
+  const decision = side === 'request' ? guardRequestSideAccepted(input) : guardAcceptPage(page, input);
   if (decision.kind === 'allow') return children;
   if (decision.kind === 'external') {
     window.location.replace(decision.url);

@@ -3,23 +3,40 @@ import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { fraudCheckBlocks, fraudCheckLetsThrough } from '../api/calls/fraudCheck.ts';
 import { verifyQuoteToken } from '../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../api/client.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageLoading } from '../app/PageLoading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import { forgetDecision, setQuoteFlag, storeDecision, storeQuote } from './quoteSession.ts';
 
-/** The emailed link lands here: check the token, keep the quote, send the customer onward. */
-export function VerificationPage() {
+/** The current query with product=HOME added. */
+const homeQuery = (search: string) => {
+  const query = new URLSearchParams(search);
+  query.set('product', 'HOME');
+  return query.toString();
+};
+
+/**
+ * The emailed link lands here: check the token, keep the quote, send the customer onward.
+ * `home` is the home lapse link's page (`verification/home/<token>`): its token is checked under
+ * home-lapse, and its product is home (the spec reads home from /home/ in the address), which the
+ * pages after it carry in their query.
+ */
+export function VerificationPage({ home = false }: { home?: boolean }) {
   const { form = '', token = '' } = useParams();
   const { brand } = useShell();
-  const navigate = useNavigateKeepingQuery();
+  const navigateKeepingQuery = useNavigateKeepingQuery();
+  const { search } = useLocation();
   const started = useRef(false);
 
   useEffect(() => {
+    const navigate = (path: string, options: { replace: boolean }) =>
+      home && !new URLSearchParams(search).has('product')
+        ? navigateKeepingQuery(`${path}?${homeQuery(search)}`, options)
+        : navigateKeepingQuery(path, options);
     // One check per arrival, even when React runs effects twice in development.
     if (started.current || !isFormCode(form)) return;
     started.current = true;
@@ -28,7 +45,7 @@ export function VerificationPage() {
       sessionStorage.removeItem(`mta-${form}-${item}`);
     }
     forgetDecision(form);
-    verifyQuoteToken(form, brand, token).then(
+    verifyQuoteToken(form, brand, token, home ? 'HOME' : undefined).then(
       async (quote) => {
         storeQuote(form, quote);
         const status = quote.quoteDTO?.quote_status;
@@ -53,7 +70,7 @@ export function VerificationPage() {
       (error: unknown) =>
         navigate(routeForTokenError(form, isApiFailure(error) ? error.errorCode : ''), { replace: true }),
     );
-  }, [form, token, brand, navigate]);
+  }, [form, token, brand, home, search, navigateKeepingQuery]);
 
   if (!isFormCode(form)) return null;
   return <PageLoading />;

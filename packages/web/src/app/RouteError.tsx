@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { PageChunkError } from '../lib/routeLoading.ts';
 
 /**
  * Last resort when a page throws while rendering. It sits outside the shell (the shell may be
@@ -11,6 +12,18 @@ export function RouteError() {
     console.error(error);
     document.title = 'Something went wrong';
   }, [error]);
+  if (error instanceof PageChunkError)
+    return (
+      <main id="main-content">
+        <h1>This page could not be loaded</h1>
+        <p>We tried a few times but the page did not arrive. Check your connection, then reload the page.</p>
+        <p>
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </p>
+      </main>
+    );
   return (
     <main id="main-content">
       <h1>Oops</h1>
@@ -19,7 +32,7 @@ export function RouteError() {
         again later.
       </p>
       <p>
-        <a href="#/">Go to the start page</a>
+        <a href="/">Go to the start page</a>
       </p>
     </main>
   );

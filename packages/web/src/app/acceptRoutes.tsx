@@ -4,7 +4,7 @@ import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
-import { withQuery } from './keepQuery.tsx';
+import { withQuery } from '../lib/keepQuery.tsx';
 import { pageChunks } from './pageChunks.ts';
 
 // The accept side's pages (quotation forms, card payment, 3-D Secure) load on demand: a
@@ -41,16 +41,29 @@ const lazyPage = <M,>(
   load: () => Promise<M>,
   draw: (module: M) => ReactNode,
   loader?: (args: LoaderFunctionArgs) => unknown,
+  side: 'accept' | 'request' = 'accept',
 ): RouteObject => ({
   path,
   ...(loader ? { loader } : {}),
-  lazy: () => load().then((module) => ({ element: <AcceptGuard page={path}>{draw(module)}</AcceptGuard> })),
+  lazy: () =>
+    load().then((module) => ({
+      element: (
+        <AcceptGuard page={path} side={side}>
+          {draw(module)}
+        </AcceptGuard>
+      ),
+    })),
 });
 
 export const acceptJourneyRoutes: RouteObject[] = [
   {
     path: 'verification/:token',
     lazy: () => pageChunks.verification().then((m) => ({ Component: m.VerificationPage })),
+  },
+  // The home lapse link (shell-and-routing.md §2): its token is checked under home-lapse.
+  {
+    path: 'verification/home/:token',
+    lazy: () => pageChunks.verification().then((m) => ({ element: <m.VerificationPage home /> })),
   },
   lazyPage(
     'quotation-opt',
@@ -64,6 +77,16 @@ export const acceptJourneyRoutes: RouteObject[] = [
     (m) => <m.QuotationPage layout="quotation-legacy" />,
     changeSubjectLoader,
   ),
+  // The spec's route list calls the older layout's page `quotation` (shell-and-routing.md §2).
+  {
+    ...lazyPage(
+      'quotation-legacy',
+      pageChunks.quotation,
+      (m) => <m.QuotationPage layout="quotation-legacy" />,
+      changeSubjectLoader,
+    ),
+    path: 'quotation',
+  },
   // Renewals (mor, hor) arrive here accepted, straight from their link (accept-and-pay.md §4).
   lazyPage('payment', pageChunks.quotation, (m) => <m.QuotationPage layout="payment" />, changeSubjectLoader),
   lazyPage('card-payment', pageChunks.cardPayment, (m) => <m.CardPaymentPage />),
@@ -111,4 +134,57 @@ export const acceptJourneyRoutes: RouteObject[] = [
         ),
       })),
   },
+];
+
+/**
+ * The web-chat payment path's pages under the request side (`/{form}/request/payment-*`,
+ * shell-and-routing.md §2 and §4 "Routes reached from chat"): the same pages as the accept
+ * side's, guarded as the spec guards request-side pages, by the accepted flag being stored.
+ */
+export const requestSidePaymentRoutes: RouteObject[] = [
+  lazyPage(
+    'payment',
+    pageChunks.quotation,
+    (m) => <m.QuotationPage layout="payment" />,
+    changeSubjectLoader,
+    'request',
+  ),
+  lazyPage(
+    'payment-success',
+    pageChunks.changeConfirmed,
+    (m) => <m.ChangeConfirmedPage paid />,
+    changeSubjectLoader,
+    'request',
+  ),
+  lazyPage(
+    'payment-declined',
+    pageChunks.paymentDeclined,
+    (m) => <m.PaymentDeclinedPage />,
+    undefined,
+    'request',
+  ),
+  {
+    ...lazyPage(
+      'payment-declined',
+      pageChunks.paymentDeclined,
+      (m) => <m.PaymentDeclinedPage />,
+      undefined,
+      'request',
+    ),
+    path: 'payment-declined/:count',
+  },
+  lazyPage(
+    'payment-unavailable',
+    pageChunks.paymentNotTaken,
+    (m) => <m.PaymentNotTakenPage reason="unavailable" />,
+    undefined,
+    'request',
+  ),
+  lazyPage(
+    'payment-transferred',
+    pageChunks.paymentNotTaken,
+    (m) => <m.PaymentNotTakenPage reason="transferred" />,
+    undefined,
+    'request',
+  ),
 ];

@@ -3,8 +3,8 @@ import { brandSettings, parseQuery } from '@portal/domain/brands/registry';
 import { isFormCode } from '@portal/domain/forms';
 import { type GuardDecision, mainEntryGuard, requestPageGuard } from '@portal/domain/guards';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { withQuery } from '../lib/keepQuery.tsx';
 import { hasExit, markExit } from '../session/sessionStorageKeys.ts';
-import { withQuery } from './keepQuery.tsx';
 
 /**
  * Route loaders are the guards of shell-and-routing.md §4. They decide before a page renders,
@@ -12,7 +12,9 @@ import { withQuery } from './keepQuery.tsx';
  */
 
 /** Leaves the SPA for another site; the navigation never settles because the page is going away. */
-function leaveFor(url: string): Promise<never> {
+function leaveFor(url: string): Response | Promise<never> {
+  // The server's first render answers with an HTTP redirect instead.
+  if (typeof window === 'undefined') return redirect(url);
   window.location.replace(url);
   return new Promise<never>(() => {});
 }

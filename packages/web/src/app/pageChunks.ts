@@ -9,9 +9,9 @@ import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
  */
 export const pageChunks = {
   sessionScope: () => import('../session/SessionScope.tsx'),
-  triageStep: () => import('../journey/stepRoutes/TriageStepRoute.tsx'),
-  reviewStep: () => import('../journey/stepRoutes/ReviewStepRoute.tsx'),
-  anyStep: () => import('../journey/stepRoutes/AnyStepRoute.tsx'),
+  triageStep: () => import('./stepRoutes/TriageStepRoute.tsx'),
+  reviewStep: () => import('./stepRoutes/ReviewStepRoute.tsx'),
+  anyStep: () => import('./stepRoutes/AnyStepRoute.tsx'),
   error: () => import('../pages/ErrorPage.tsx'),
   exclusiveError: () => import('../pages/ExclusiveErrorPage.tsx'),
   unavailable: () => import('../pages/UnavailablePage.tsx'),
@@ -28,7 +28,34 @@ export const pageChunks = {
   paymentReturn: () => import('../accept/payment/PaymentReturnPage.tsx'),
   verification: () => import('../accept/VerificationPage.tsx'),
 };
-type Chunk = keyof typeof pageChunks;
+export type Chunk = keyof typeof pageChunks;
+
+/**
+ * Where each chunk comes from, as the build's manifest names it: the server links the style
+ * sheets and scripts of the page it draws into the HTML, so the page is styled before any script
+ * runs and its chunks load at once (pageChunks.test.ts checks these against the imports above).
+ */
+export const pageChunkSources: Record<Chunk, string> = {
+  sessionScope: 'src/session/SessionScope.tsx',
+  triageStep: 'src/app/stepRoutes/TriageStepRoute.tsx',
+  reviewStep: 'src/app/stepRoutes/ReviewStepRoute.tsx',
+  anyStep: 'src/app/stepRoutes/AnyStepRoute.tsx',
+  error: 'src/pages/ErrorPage.tsx',
+  exclusiveError: 'src/pages/ExclusiveErrorPage.tsx',
+  unavailable: 'src/pages/UnavailablePage.tsx',
+  exit: 'src/accept/outcomes/ExitPage.tsx',
+  paymentDeclined: 'src/accept/outcomes/PaymentDeclinedPage.tsx',
+  paymentNotTaken: 'src/accept/outcomes/PaymentNotTakenPage.tsx',
+  changeConfirmed: 'src/accept/outcomes/ChangeConfirmedPage.tsx',
+  quoteDeclined: 'src/accept/outcomes/QuoteDeclinedPage.tsx',
+  decided: 'src/accept/outcomes/DecidedPage.tsx',
+  quotation: 'src/accept/quotation/QuotationPage.tsx',
+  cardPayment: 'src/accept/payment/CardPaymentPage.tsx',
+  paymentSummary: 'src/accept/payment/PaymentSummaryPage.tsx',
+  threeDSecure: 'src/accept/payment/ThreeDSecurePage.tsx',
+  paymentReturn: 'src/accept/payment/PaymentReturnPage.tsx',
+  verification: 'src/accept/VerificationPage.tsx',
+};
 
 /** Request-side pages outside the journey (the rest are journey steps in the session scope). */
 const REQUEST_PAGES: Record<string, readonly Chunk[]> = {
@@ -62,9 +89,9 @@ const ignoreFailure = () => {
   // The route loads it again when it renders, and shows its own error if it still fails.
 };
 
-/** `#/cov/request/triage?product=PCW` → form, side, page and query. */
-function readAddress(hash: string) {
-  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+/** `/cov/request/triage?product=PCW` → form, side, page and query. */
+export function readAddress(address: string) {
+  const [path = '', query = ''] = address.replace(/^#?\/?/, '').split('?');
   const [form = '', side = '', page = ''] = path.split('/');
   return { form, side, page, query };
 }
@@ -87,16 +114,16 @@ const SUBJECT_PAGES = new Set([
 ]);
 
 /**
- * What the page at this address (`#/cov/request/triage?…`) loads lazily: its chunks, for a
+ * What the page at this address (`/cov/request/triage?…`) loads lazily: its chunks, for a
  * journey step the form whose journey definition it reads, and for a quote page the form whose
  * amendedDTO it lists.
  */
-export function openingPageNeeds(hash: string): {
+export function openingPageNeeds(address: string): {
   chunks: readonly Chunk[];
   journeyOf?: FormCode;
   subjectOf?: FormCode;
 } {
-  const { form, side, page } = readAddress(hash);
+  const { form, side, page } = readAddress(address);
   if (side === 'accept' && SUBJECT_PAGES.has(page) && isFormCode(form))
     return { chunks: own(ACCEPT_PAGES, page), subjectOf: form };
   if (isJourneyPage(side, page))
@@ -113,8 +140,8 @@ export function openingPageNeeds(hash: string): {
 }
 
 /** Starts fetching what the page at this address will load lazily. */
-export function preloadPageChunks(hash: string): void {
-  const { chunks, journeyOf, subjectOf } = openingPageNeeds(hash);
+export function preloadPageChunks(address: string): void {
+  const { chunks, journeyOf, subjectOf } = openingPageNeeds(address);
   for (const chunk of chunks) pageChunks[chunk]().catch(ignoreFailure);
   if (journeyOf) loadJourney(journeyOf).catch(ignoreFailure);
   if (subjectOf) loadChangeSubject(subjectOf).catch(ignoreFailure);
@@ -124,10 +151,10 @@ export function preloadPageChunks(hash: string): void {
  * Once the session is set up: a journey page's `GET {form}/data`, which its step needs before it
  * draws, starts now instead of after the page's chunk has loaded and rendered.
  */
-export function prefetchPageData(hash: string): void {
-  const { journeyOf } = openingPageNeeds(hash);
+export function prefetchPageData(address: string): void {
+  const { journeyOf } = openingPageNeeds(address);
   if (!journeyOf) return;
-  const { product } = parseQuery(new URLSearchParams(readAddress(hash).query));
+  const { product } = parseQuery(new URLSearchParams(readAddress(address).query));
   import('../api/calls/staticData.ts')
     .then(({ prefetchStaticData }) => prefetchStaticData(journeyOf, product))
     .catch(ignoreFailure);

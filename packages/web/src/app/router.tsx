@@ -1,122 +1,26 @@
-import { createHashRouter, type LoaderFunctionArgs, redirect } from 'react-router';
-import { AcceptGuard } from '../accept/AcceptGuard.tsx';
-import { HubPage } from '../hub/HubPage.tsx';
-import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
-import { SessionEndPage } from '../pages/SessionEndPage.tsx';
-import type { Side } from '../session/SessionScope.tsx';
-import { Layout } from '../shell/Layout.tsx';
-import { acceptJourneyRoutes, changeSubjectLoader } from './acceptRoutes.tsx';
-import { formLoader, requestErrorLoader, requestStepLoader, unknownPathLoader } from './guardLoaders.ts';
-import { journeyStartPath } from './journeyStart.ts';
-import { withQuery } from './keepQuery.tsx';
-import { PageLoading } from './PageLoading.tsx';
-import { pageChunks } from './pageChunks.ts';
-import { RouteError } from './RouteError.tsx';
-import { noteChunkLoads } from './routeLoading.ts';
-import type { BootInfo } from './ShellContext.tsx';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import type { BootInfo } from '../shell/ShellContext.tsx';
+import { appRoutes } from './routes.tsx';
 
-const errorPage = () => pageChunks.error().then((m) => ({ Component: m.ErrorPage }));
-
-/** The session scope loads with a side's first journey page, and the query client with it. */
-const sessionScope = (side: Side) => () =>
-  pageChunks.sessionScope().then(({ SessionScope }) => ({ element: <SessionScope side={side} /> }));
-
-const toNotFound = ({ request }: LoaderFunctionArgs) =>
-  redirect(withQuery('/error', new URL(request.url).search));
-
-const toTriage = ({ request, params }: LoaderFunctionArgs) =>
-  redirect(withQuery(journeyStartPath(params.form ?? ''), new URL(request.url).search));
-
-export function createAppRouter(boot: BootInfo) {
-  return createHashRouter(
-    noteChunkLoads([
-      {
-        element: <Layout boot={boot} />,
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <PageLoading />,
-        children: [
-          { index: true, element: <HubPage /> },
-          { path: 'error', element: <NotFoundPage /> },
-          {
-            path: ':form',
-            loader: formLoader(boot.brand),
-            // While the opening page's chunk loads, the frame (header) already shows around this.
-            hydrateFallbackElement: <PageLoading />,
-            children: [
-              { index: true, loader: toTriage },
-              {
-                path: 'request',
-                children: [
-                  { index: true, loader: toTriage },
-                  { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="request" /> },
-                  { path: 'session-ended', element: <SessionEndPage reason="ended" side="request" /> },
-                  // Pages that show the contact details (live opening hours) load with the query client.
-                  { path: 'error', loader: requestErrorLoader, lazy: errorPage },
-                  {
-                    path: 'exclusive-error',
-                    lazy: () =>
-                      pageChunks.exclusiveError().then((m) => ({ Component: m.ExclusiveErrorPage })),
-                  },
-                  {
-                    path: 'unavailable',
-                    lazy: () => pageChunks.unavailable().then((m) => ({ Component: m.UnavailablePage })),
-                  },
-                  {
-                    lazy: sessionScope('request'),
-                    loader: requestStepLoader(boot.brand),
-                    children: [
-                      // The journey renderer loads with the step (triage and review without the
-                      // question fields); each form's definition loads lazily inside it.
-                      {
-                        path: 'triage',
-                        lazy: () => pageChunks.triageStep().then((m) => ({ Component: m.TriageStepRoute })),
-                      },
-                      {
-                        path: 'review-and-confirm',
-                        lazy: () => pageChunks.reviewStep().then((m) => ({ Component: m.ReviewStepRoute })),
-                      },
-                      {
-                        path: ':step/*',
-                        lazy: () => pageChunks.anyStep().then((m) => ({ Component: m.AnyStepRoute })),
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                path: 'accept',
-                children: [
-                  { path: 'session-timeout', element: <SessionEndPage reason="timeout" side="accept" /> },
-                  { path: 'session-ended', element: <SessionEndPage reason="ended" side="accept" /> },
-                  { path: 'error', lazy: errorPage },
-                  { path: 'invalid-token', element: <InvalidTokenPage /> },
-                  { path: 'out-of-date', element: <OutOfDatePage /> },
-                  // Outside the session scope: it ends the session, so no countdown may start here.
-                  // Like the other accept pages, the decided page (and the quote summary it shares) loads on demand.
-                  {
-                    path: 'decided',
-                    loader: changeSubjectLoader,
-                    lazy: () =>
-                      pageChunks.decided().then(({ DecidedPage }) => ({
-                        element: (
-                          <AcceptGuard page="decided">
-                            <DecidedPage />
-                          </AcceptGuard>
-                        ),
-                      })),
-                  },
-                  { lazy: sessionScope('accept'), children: acceptJourneyRoutes },
-                  { path: '*', loader: toNotFound },
-                ],
-              },
-              { path: '*', loader: toNotFound },
-            ],
-          },
-          { path: '*', loader: unknownPathLoader(boot.brand) },
-        ],
-      },
-    ]),
+/**
+ * The server drew the opening page with its lazy routes already loaded; the browser must have
+ * the same ones in hand before it hydrates, or the router would draw its fallback instead and
+ * React would throw the server's page away. So the opening address's lazy routes load first.
+ */
+async function loadOpeningRoutes(routes: RouteObject[], address: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, address) ?? []).filter(({ route }) => route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
+}
+
+/** The browser's router; with the server's hydration data when the page arrived drawn. */
+export async function createAppRouter(boot: BootInfo, hydrationData?: HydrationState, address?: string) {
+  const routes = appRoutes(boot);
+  if (hydrationData && address) await loadOpeningRoutes(routes, address);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

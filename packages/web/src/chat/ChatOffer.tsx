@@ -1,32 +1,42 @@
-import type { ChatTopic } from '@portal/domain/chat/chatMessage';
+import type { PublicChatTopic } from '@portal/domain/chat/chatMessage';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './chat.module.css';
 import { chatAvailable } from './chatApi.ts';
+import { savedChatToken } from './chatSession.ts';
 
 // The chat itself is its own chunk: most customers never open it.
 const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })));
 
 /**
- * "Chat now", offered only while the brand's web chat is open (the server judges the hours);
- * pressing it loads the live chat in place.
+ * "Chat now", offered only while web chat is open and an agent is present (the server judges);
+ * pressing it loads the live chat in place. A conversation already under way in this tab's
+ * session comes back at once, whatever the hours.
  */
-export function ChatOffer({ topic }: { topic: ChatTopic }) {
+export function ChatOffer({ topic }: { topic: PublicChatTopic }) {
   const [open, setOpen] = useState(false);
+  const [resumed, setResumed] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   useEffect(() => {
+    // Read at once, before a journey-ending page's logout clears session storage under it (and
+    // after hydration, as the server has no session storage).
+    const saved = savedChatToken();
+    if (saved) {
+      setResumed(saved);
+      return setStarted(true);
+    }
     let live = true;
     chatAvailable().then((available) => live && setOpen(available));
     return () => {
       live = false;
     };
   }, []);
-  if (!open) return null;
   if (started)
     return (
       <Suspense fallback={<p>Loading the chat…</p>}>
-        <ChatPanel topic={topic} />
+        <ChatPanel topic={topic} resumed={resumed} />
       </Suspense>
     );
+  if (!open) return null;
   return (
     <button type="button" className={styles.button} onClick={() => setStarted(true)}>
       Chat now

@@ -1,11 +1,21 @@
 import { CHAT_MESSAGE_LIMIT, type ChatMessage } from '@portal/domain/chat/chatMessage';
-import type { FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import styles from './chat.module.css';
 
-/** The messages so far; always in the page, so screen readers hear the first message too. */
+/**
+ * The messages so far, scrolled to the newest; always in the page, so screen readers hear the
+ * first message too.
+ */
 export function ChatLog({ messages }: { messages: readonly ChatMessage[] }) {
+  const log = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `last` is the scroll signal.
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [last]);
   return (
-    <ol className={styles.log} aria-live="polite" aria-label="Chat messages">
+    <ol ref={log} className={styles.log} aria-live="polite" aria-label="Chat messages">
       {messages.map((message) => (
         <li key={message.id}>
           <strong>{message.sender === 'customer' ? 'You' : message.senderName}:</strong> {message.body}
@@ -15,19 +25,54 @@ export function ChatLog({ messages }: { messages: readonly ChatMessage[] }) {
   );
 }
 
+/** Enter sends, Shift+Enter starts a new line (as every chat does). */
+export function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
 /** The customer's message box: sends what was typed (trimmed, never empty) and clears the box. */
-export function MessageForm({ id, onSend }: { id: string; onSend: (body: string) => void }) {
+export function MessageForm({
+  id,
+  onSend,
+  onTyping,
+}: {
+  id: string;
+  onSend: (body: string) => void;
+  onTyping?: () => void;
+}) {
+  const lastTyping = useRef(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const body = String(new FormData(form).get('message') ?? '').trim();
     if (body) onSend(body);
     form.reset();
+    // The message ends the typing; the next keystroke says "typing" again at once.
+    lastTyping.current = 0;
+  };
+  // "Typing" is said at most every three seconds.
+  const typed = () => {
+    if (!onTyping || Date.now() - lastTyping.current < 3000) return;
+    lastTyping.current = Date.now();
+    onTyping();
   };
   return (
     <form onSubmit={submit}>
       <label htmlFor={id}>Your message</label>
-      <textarea id={id} name="message" rows={2} maxLength={CHAT_MESSAGE_LIMIT} />
+      <p id={`${id}-hint`} className={styles.hint}>
+        Press Enter to send, Shift and Enter for a new line.
+      </p>
+      <textarea
+        id={id}
+        name="message"
+        rows={2}
+        maxLength={CHAT_MESSAGE_LIMIT}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={sendOnEnter}
+        onInput={typed}
+      />
       <button type="submit" className={styles.button}>
         Send
       </button>

@@ -1,3 +1,5 @@
+import { reconnectDelayMs } from '@portal/domain/chat/chatLimits';
+
 /** The socket address on this page's own host (ws: on localhost, wss: behind HTTPS). */
 export const socketUrl = (path: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${path}`;
@@ -10,3 +12,64 @@ export const parseSocketData = (raw: unknown): Record<string, unknown> | undefin
     return undefined;
   }
 };
+
+/** Close codes after which trying again cannot help: unknown chat, refused, flood. */
+const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
+
+/**
+ * A socket that comes back: after a dropped connection it reopens with backoff (1 s, 2 s, 4 s …
+ * up to 30 s), and sooner when the browser says it is online again. `onOpen` runs on every
+ * (re)connection, so the caller says hello again with what it already has.
+ */
+export function reconnectingSocket(
+  path: string,
+  handlers: {
+    onOpen: (send: (data: unknown) => void) => void;
+    onData: (data: Record<string, unknown>) => void;
+    onDown: (final: boolean) => void;
+  },
+) {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const send = (data: unknown) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
+  };
+  const connect = () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    const ws = new WebSocket(socketUrl(path));
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      handlers.onOpen(send);
+    };
+    ws.onmessage = (event) => {
+      const data = parseSocketData(event.data);
+      if (data) handlers.onData(data);
+    };
+    ws.onclose = (event) => {
+      if (stopped || socket !== ws) return;
+      const final = FINAL_CLOSE_CODES.has(event.code);
+      handlers.onDown(final);
+      if (final) return;
+      timer = setTimeout(connect, reconnectDelayMs(attempt));
+      attempt += 1;
+    };
+  };
+  const online = () => {
+    if (socket?.readyState === WebSocket.CLOSED) connect();
+  };
+  window.addEventListener('online', online);
+  connect();
+  return {
+    send,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+      socket?.close();
+    },
+  };
+}

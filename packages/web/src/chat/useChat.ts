@@ -1,39 +1,82 @@
-import type { ChatMessage } from '@portal/domain/chat/chatMessage';
+import type { ChatMessage, ChatStatus as ServerStatus } from '@portal/domain/chat/chatMessage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseSocketData, socketUrl } from './chatSocket.ts';
+import { reconnectingSocket } from './chatSocket.ts';
 
-export type ChatStatus = 'connecting' | 'waiting' | 'open' | 'closed' | 'lost';
+/** What the customer's page shows: the server's state, or where the connection is. */
+export type ChatStatus = ServerStatus | 'connecting' | 'reconnecting' | 'gone';
+
+const merge = (known: ChatMessage[], fresh: readonly ChatMessage[]) => {
+  const ids = new Set(known.map((m) => m.id));
+  return [...known, ...fresh.filter((m) => !ids.has(m.id))].sort((a, b) => a.id - b.id);
+};
 
 /**
- * The customer's live conversation: says hello with the token over the socket (never in the URL),
- * then keeps the messages and the status the server sends.
+ * The customer's live conversation: says hello with the token over the socket (never in the URL)
+ * and, after a dropped connection, again with the last message it has, so only the rest comes.
  */
 export function useChat(token: string | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('connecting');
-  const socket = useRef<WebSocket | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
+  const [more, setMore] = useState(false);
+  const [refused, setRefused] = useState('');
+  const [typing, setTyping] = useState('');
+  const newest = useRef<number | undefined>(undefined);
+  const socket = useRef<ReturnType<typeof reconnectingSocket> | null>(null);
+
   useEffect(() => {
     if (!token) return;
-    const ws = new WebSocket(socketUrl('/chat-api/ws'));
-    socket.current = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
-    ws.onmessage = (event) => {
-      const data = parseSocketData(event.data);
-      if (data?.type === 'history') {
-        setMessages(data.messages as ChatMessage[]);
-        setStatus(data.status as ChatStatus);
-      } else if (data?.type === 'message') {
-        const message = data.message as ChatMessage;
-        setMessages((previous) =>
-          previous.some((m) => m.id === message.id) ? previous : [...previous, message],
-        );
-      } else if (data?.type === 'status') setStatus(data.status as ChatStatus);
+    newest.current = undefined;
+    setMessages([]);
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const keep = (fresh: readonly ChatMessage[]) => {
+      const last = fresh.at(-1);
+      if (last) newest.current = Math.max(newest.current ?? 0, last.id);
+      setMessages((known) => merge(known, fresh));
     };
-    ws.onclose = () => setStatus((current) => (current === 'closed' ? current : 'lost'));
-    return () => ws.close();
+    const connection = reconnectingSocket('/chat-api/ws', {
+      onOpen: (send) => send({ type: 'hello', token, after: newest.current }),
+      onDown: (final) =>
+        setStatus((current) => (current === 'resolved' ? current : final ? 'gone' : 'reconnecting')),
+      onData: (data) => {
+        if (data.type === 'history') {
+          keep(data.messages as ChatMessage[]);
+          if (!data.resumed) setMore(data.more === true);
+        } else if (data.type === 'older') {
+          setMessages((known) => merge(data.messages as ChatMessage[], known));
+          setMore(data.more === true);
+        } else if (data.type === 'message') {
+          keep([data.message as ChatMessage]);
+          setTyping('');
+        } else if (data.type === 'status') {
+          setStatus(data.status as ChatStatus);
+          setPosition(typeof data.position === 'number' ? data.position : null);
+        } else if (data.type === 'refused') setRefused(String(data.message));
+        else if (data.type === 'typing') {
+          setTyping(`${String(data.name)} is typing…`);
+          clearTimeout(typingTimer);
+          typingTimer = setTimeout(() => setTyping(''), 4000);
+        }
+      },
+    });
+    socket.current = connection;
+    return () => {
+      clearTimeout(typingTimer);
+      connection.stop();
+    };
   }, [token]);
+
   const send = useCallback((body: string) => {
-    socket.current?.send(JSON.stringify({ type: 'message', body }));
+    setRefused('');
+    socket.current?.send({ type: 'message', body });
   }, []);
-  return { messages, status, send };
+  const sayTyping = useCallback(() => socket.current?.send({ type: 'typing' }), []);
+  const loadOlder = useCallback(() => {
+    setMessages((known) => {
+      const first = known[0];
+      if (first) socket.current?.send({ type: 'older', before: first.id });
+      return known;
+    });
+  }, []);
+  return { messages, status, position, more, refused, typing, send, sayTyping, loadOlder };
 }

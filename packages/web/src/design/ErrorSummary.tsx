@@ -1,4 +1,5 @@
 import type { FieldError } from '@portal/domain/errors';
+import { namesNoQuestion } from '@portal/domain/rules/messages';
 import { useEffect, useRef } from 'react';
 import styles from './ErrorSummary.module.css';
 
@@ -7,20 +8,29 @@ import styles from './ErrorSummary.module.css';
  * the problems first, and each message links to its field (GOV.UK error summary pattern).
  * `fieldId` maps a field name to the DOM id of its control. It takes focus again whenever
  * `focusKey` changes (once per submit); without one, whenever a new `errors` array arrives.
- * A message several fields share ("Please agree to continue") is prefixed by its question.
+ * A message several fields share, or one that names no question ("Date is required"), is
+ * prefixed by its question. `linkOf` sends an entry elsewhere (a field on another page, or a
+ * control the default focus cannot reach); without it, an entry focuses its field here.
  */
+export interface SummaryLink {
+  href: string;
+  follow(): void;
+}
+
 export function ErrorSummary({
   title = 'There is a problem',
   errors,
   fieldId = (field) => field,
   focusKey,
   labelOf,
+  linkOf,
 }: {
   title?: string;
   errors: readonly FieldError[];
   fieldId?: (field: string) => string;
   focusKey?: string | number;
   labelOf?: (field: string) => string | undefined;
+  linkOf?: (field: string) => SummaryLink | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
@@ -31,6 +41,10 @@ export function ErrorSummary({
   }, [focusOn]);
   if (!hasErrors) return null;
   const shared = (message: string) => errors.filter((error) => error.message === message).length > 1;
+  const text = ({ field, message }: FieldError) => {
+    const label = labelOf?.(field);
+    return label && (shared(message) || namesNoQuestion(message)) ? `${label}: ${message}` : message;
+  };
   const focusField = (field: string) => {
     const target = document.getElementById(fieldId(field));
     target?.focus();
@@ -48,22 +62,24 @@ export function ErrorSummary({
         {title}
       </h2>
       <ul className={styles.list}>
-        {errors.map((error) => (
-          <li key={`${error.field}:${error.message}`}>
-            <a
-              href={`#${fieldId(error.field)}`}
-              onClick={(event) => {
-                // The hash belongs to the router; move focus instead of navigating.
-                event.preventDefault();
-                focusField(error.field);
-              }}
-            >
-              {shared(error.message) && labelOf?.(error.field)
-                ? `${labelOf(error.field)}: ${error.message}`
-                : error.message}
-            </a>
-          </li>
-        ))}
+        {errors.map((error) => {
+          const link = linkOf?.(error.field);
+          return (
+            <li key={`${error.field}:${error.message}`}>
+              <a
+                href={link?.href ?? `#${fieldId(error.field)}`}
+                onClick={(event) => {
+                  // The hash belongs to the router; move focus (or follow the link) instead.
+                  event.preventDefault();
+                  if (link) link.follow();
+                  else focusField(error.field);
+                }}
+              >
+                {text(error)}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -28,6 +28,8 @@ export interface FieldProps {
   error?: string | undefined;
   /** Groups (radios, date parts) are a fieldset with a legend; single controls get a label. */
   group?: boolean;
+  /** A group of radios is named a radio group (fieldset keeps its legend as the name). */
+  groupRole?: 'radiogroup';
   /** Extra help between the hint and the error (an info line, a "more about this" dialog). */
   help?: ReactNode;
   children: ReactNode;
@@ -38,7 +40,7 @@ export interface FieldProps {
  * side's card and quotation forms alike: label or legend, hint, help, error, then the control,
  * in the order people read them, with the error marked by colour, a bar and text.
  */
-export function Field({ id, label, hint, error, group, help, children }: FieldProps) {
+export function Field({ id, label, hint, error, group, groupRole, help, children }: FieldProps) {
   const className = error ? `${styles.field} ${styles.invalid}` : styles.field;
   const hintLine = hint ? (
     <p id={hintId(id)} className={styles.hint}>
@@ -55,7 +57,7 @@ export function Field({ id, label, hint, error, group, help, children }: FieldPr
   );
   if (group)
     return (
-      <fieldset className={className} aria-describedby={error ? errorId(id) : undefined}>
+      <fieldset className={className} role={groupRole} aria-describedby={error ? errorId(id) : undefined}>
         <legend className={styles.legend}>{label}</legend>
         {body}
       </fieldset>

@@ -1,5 +1,5 @@
+import { DEMO_POLICIES } from '@portal/demo-data/policies';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { DEMO_POLICIES } from '@portal/domain/demo';
 import styles from './HubPage.module.css';
 
 /** The seeded policies of this brand: what to type into triage and the other steps to try a journey. */

@@ -1,21 +1,18 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
-import { formCard, hasJourney } from '@portal/domain/forms';
-import { accessibleForms } from '@portal/domain/guards';
+import { hubJourneys } from '@portal/domain/guards';
 import { Link as RouterLink } from 'react-router';
-import { formTitle } from '../app/formTitle.ts';
-import { journeyStartPath } from '../app/journeyStart.ts';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { formTitle } from '../lib/formTitle.ts';
+import { journeyStartPath } from '../lib/journeyStart.ts';
 import { Link } from '../shell/Link.tsx';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { type PageOrigin, useShell } from '../shell/ShellContext.tsx';
 import { DemoPoliciesTable } from './DemoPoliciesTable.tsx';
 import styles from './HubPage.module.css';
 
 /** A brand is chosen by host name, so each brand's demo lives on its own *.localhost host. */
-const brandHostUrl = (host: string) => {
-  const port = window.location.port ? `:${window.location.port}` : '';
-  return `${window.location.protocol}//${host}.localhost${port}/#/`;
-};
+const brandHostUrl = (host: string, { protocol, port }: PageOrigin) =>
+  `${protocol}//${host}.localhost${port ? `:${port}` : ''}/`;
 
 const journeyPath = (entry: { form: string; product: string; brandParam?: string }) => {
   const query = new URLSearchParams({ product: entry.product });
@@ -25,11 +22,8 @@ const journeyPath = (entry: { form: string; product: string; brandParam?: string
 
 /** The demo's front door: what this is, every brand, every journey this brand offers, the tools. */
 export function HubPage() {
-  const { brand, brandSettings } = useShell();
-  // Only journeys that can be finished online: the rest are not offered (no dead ends).
-  const journeys = accessibleForms(brand).filter(
-    (entry) => hasJourney(entry.form) && !formCard(entry.form).agentOnlyOn?.includes(brand),
-  );
+  const { brand, brandSettings, origin } = useShell();
+  const journeys = hubJourneys(brand);
   return (
     <>
       <PageHeading>Policy change portal</PageHeading>
@@ -44,7 +38,7 @@ export function HubPage() {
       <ul className={styles.brands}>
         {DEPLOYMENT_BRANDS.map((code) => (
           <li key={code}>
-            <a className={styles.brandLink} href={brandHostUrl(BRANDS[code].host)}>
+            <a className={styles.brandLink} href={brandHostUrl(BRANDS[code].host, origin)}>
               {BRANDS[code].displayName}
             </a>
             {code === brand && <span className={styles.current}> (this site)</span>}

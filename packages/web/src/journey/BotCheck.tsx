@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../api/client.ts';
 import styles from '../design/field.module.css';
+import { errorId } from '../fields/fieldProps.ts';
 import botCheckStyles from './BotCheck.module.css';
-import { errorId } from './fields/fieldProps.ts';
 
 const challengeSchema = z.looseObject({ parameters: z.looseObject({}), signature: z.string().optional() });
 
@@ -18,6 +18,16 @@ async function loadWidget() {
     import('altcha/workers/sha?worker'),
   ]);
   globalThis.$altcha.algorithms.set('SHA-256', () => new worker.default());
+}
+
+/** The robot check's answer name (the server's refusals name it too) and its wrapper's id. */
+export const BOT_CHECK_FIELD = 'botCheck';
+
+/** Moves focus to the widget's own checkbox, for the error summary's link. */
+export function focusBotCheck() {
+  const box = document.querySelector<HTMLInputElement>(`#${BOT_CHECK_FIELD} input[type="checkbox"]`);
+  box?.focus();
+  box?.scrollIntoView({ block: 'center' });
 }
 
 interface BotCheckProps {
@@ -62,10 +72,10 @@ export function BotCheck({ onChange, error }: BotCheckProps) {
   }, []);
 
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field} id="botCheck">
+    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field} id={BOT_CHECK_FIELD}>
       <p className={styles.label}>Before you send this, please confirm you're not a robot.</p>
       {error ? (
-        <p id={errorId('botCheck')} className={styles.error}>
+        <p id={errorId(BOT_CHECK_FIELD)} className={styles.error}>
           {error}
         </p>
       ) : null}

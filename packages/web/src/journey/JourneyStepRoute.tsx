@@ -1,33 +1,41 @@
 import { type FormCode, formCard, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
-import { firstStepPath, nextStepPath, stepGuard, TRIAGE_STEP } from '@portal/domain/journeys/navigation';
-import { findStep, REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
-import { Navigate, useParams } from 'react-router';
-import { withQuery } from '../app/keepQuery.tsx';
-import { PageLoading } from '../app/PageLoading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
-import { AgentOnlyPage } from '../pages/AgentOnlyPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { NotOnlineYetPage } from '../pages/NotOnlineYetPage.tsx';
-import type { TriageRoute } from '../triage/TriageRoute.tsx';
-import { useAnswers } from './answersStore.ts';
+import type { StepCount } from '@portal/domain/journeys/journey';
+import {
+  firstStepPath,
+  nextStepPath,
+  stepCounter,
+  stepGuard,
+  TRIAGE_STEP,
+} from '@portal/domain/journeys/navigation';
+import { findStep, REVIEW_STEP, SUCCESS_STEP, stepAliasedAs } from '@portal/domain/journeys/steps';
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useAnswers } from '../lib/answersStore.ts';
+import { withQuery } from '../lib/keepQuery.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
+import { AgentOnlyPage } from './AgentOnlyPage.tsx';
+import { NotOnlineYetPage } from './NotOnlineYetPage.tsx';
 import type { ReviewPage } from './ReviewPage.tsx';
 import type { StepPage } from './StepPage.tsx';
 import type { SuccessPage } from './SuccessPage.tsx';
 import { useJourney, useRuleContext } from './useJourney.ts';
 
+/** The triage screen (its own feature), drawn for the journey's triage step. */
+export type TriageView = ComponentType<{ form: FormCode; firstStep: string; counter?: StepCount }>;
+
 /**
- * The pages a step route draws. Each route module (stepRoutes/) passes the ones its steps
- * need, so triage and review do not load the question fields (react-aria's radio group and
- * date picker, about 95 KB gzip).
+ * The pages a step route draws. Each route module (app/stepRoutes/) passes the ones its steps
+ * need, so triage and review do not load the question fields (native controls since issue 24,
+ * but lookups, lists and uploads still weigh something).
  */
 export interface StepViews {
-  triage?: typeof TriageRoute;
+  triage?: TriageView;
   review?: typeof ReviewPage;
   success?: typeof SuccessPage;
   step?: typeof StepPage;
 }
-
-const currentQuery = () => window.location.hash.split('?')[1] ?? '';
 
 /**
  * /{form}/request/{step}: reads the form's journey definition and draws the step it names —
@@ -58,16 +66,24 @@ function JourneyStep({ form, stepId, views }: { form: FormCode; stepId: string; 
   const [answers, setAnswers] = useAnswers(form);
   const journey = useJourney(form);
   const ctx = useRuleContext(form, answers);
-  if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, currentQuery())} replace />;
+  const query = useLocation().search.replace(/^\?/, '');
+  if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, query)} replace />;
   if (!journey.data || !ctx) return <PageLoading />;
 
   if (stepId === SUCCESS_STEP && SuccessView)
     return <SuccessView form={form} journey={journey.data} answers={answers} ctx={ctx} />;
   if (stepId === TRIAGE_STEP && TriageView)
-    return <TriageView form={form} firstStep={firstStepPath(journey.data, answers, ctx)} />;
+    return (
+      <TriageView
+        form={form}
+        firstStep={firstStepPath(journey.data, answers, ctx)}
+        counter={stepCounter(TRIAGE_STEP, journey.data, answers, ctx)}
+      />
+    );
+  const aliased = stepAliasedAs(journey.data, stepId);
+  if (aliased) return <Navigate to={withQuery(`/${form}/request/${aliased.id}`, query)} replace />;
   const unfinished = stepGuard(journey.data, stepId, answers, ctx);
-  if (unfinished)
-    return <Navigate to={withQuery(`/${form}/request/${unfinished}`, currentQuery())} replace />;
+  if (unfinished) return <Navigate to={withQuery(`/${form}/request/${unfinished}`, query)} replace />;
   if (stepId === REVIEW_STEP && ReviewView)
     return (
       <ReviewView

@@ -1,20 +1,22 @@
-import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, formCard } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import { submitLabel } from '@portal/domain/journeys/outcome';
 import { reviewSections } from '@portal/domain/journeys/review';
+import { stepAsking } from '@portal/domain/journeys/steps';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useEffect, useState } from 'react';
-import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { useLocation } from 'react-router';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
-import { type Answers, returnToReview } from './answersStore.ts';
-import { BotCheck } from './BotCheck.tsx';
-import { fieldId } from './fields/fieldProps.ts';
+import { fieldId } from '../fields/fieldProps.ts';
+import { type Answers, returnToReview } from '../lib/answersStore.ts';
+import { KeepQueryLink, useNavigateKeepingQuery, withQuery } from '../lib/keepQuery.tsx';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
+import { BOT_CHECK_FIELD, BotCheck, focusBotCheck } from './BotCheck.tsx';
 import styles from './journey.module.css';
 import { useSubmitRequest } from './useSubmitRequest.ts';
 
@@ -27,20 +29,50 @@ interface ReviewPageProps {
   next: string;
 }
 
+/**
+ * A refusal read on review, away from its question, names the answer it is about (by its
+ * review label) unless its words already do ("New phone number is invalid").
+ */
+function namingItsAnswer(journey: Journey, { field, message }: { field: string; message: string }) {
+  const question = stepAsking(journey, field)?.question;
+  const label = question?.review?.label ?? question?.label;
+  if (!label || message.toLowerCase().startsWith(label.toLowerCase())) return message;
+  return `${label}: ${message}`;
+}
+
 /** Review and confirm: every live answer by section, a change link per section that returns here. */
 export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProps) {
   const { brand } = useShell();
   const navigate = useNavigateKeepingQuery();
   const request = useSubmitRequest(form);
   const sections = reviewSections(journey, answers, ctx);
-  const counter = stepCounter('review-and-confirm', journey, ROUTE_DATA[form].totalSteps);
+  const counter = stepCounter('review-and-confirm', journey, answers, ctx);
   const submitsHere = next === 'success';
   const asksBotCheck = submitsHere && formCard(form).botCheck === true;
   const [botCheck, setBotCheck] = useState<string>();
   const [botCheckMissing, setBotCheckMissing] = useState(false);
   const botCheckError =
-    (botCheckMissing ? MESSAGES.robotCheckRequired : undefined) ??
-    request.serverErrors.find((error) => error.field === 'botCheck')?.message;
+    (botCheckMissing ? MESSAGES.robotCheckUnticked : undefined) ??
+    request.serverErrors.find((error) => error.field === BOT_CHECK_FIELD)?.message;
+  const { search } = useLocation();
+  const summary = [
+    ...(botCheckMissing ? [{ field: BOT_CHECK_FIELD, message: MESSAGES.robotCheckUnticked }] : []),
+    ...request.serverErrors.map((error) => ({ ...error, message: namingItsAnswer(journey, error) })),
+  ];
+  // A refused answer is asked on an earlier page: its entry goes there, to come back here after.
+  const linkOf = (field: string) => {
+    if (field === BOT_CHECK_FIELD) return { href: `#${BOT_CHECK_FIELD}`, follow: focusBotCheck };
+    const asked = stepAsking(journey, field);
+    if (!asked) return undefined;
+    const to = `/${form}/request/${asked.step.id}`;
+    return {
+      href: withQuery(to, search),
+      follow: () => {
+        returnToReview.set(form);
+        navigate(to);
+      },
+    };
+  };
 
   // Arriving here ends any amend-from-review round trip.
   useEffect(() => returnToReview.clear(form), [form]);
@@ -55,7 +87,12 @@ export function ReviewPage({ form, journey, answers, ctx, next }: ReviewPageProp
     <div className={styles.page}>
       <StepIndicator step={counter.step} of={counter.of} />
       <PageHeading>Review and confirm</PageHeading>
-      <ErrorSummary errors={request.serverErrors} fieldId={fieldId} />
+      <ErrorSummary
+        errors={summary}
+        focusKey={`${request.attempts}:${botCheckMissing}`}
+        fieldId={fieldId}
+        linkOf={linkOf}
+      />
       {sections.map((section) => (
         <section key={section.id} className={styles.section} aria-labelledby={`review-${section.id}`}>
           <div className={styles.sectionHeader}>

@@ -5,15 +5,16 @@ import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
 import { nextStepPath, previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { type FormEvent, useEffect, useState } from 'react';
-import { KeepQueryLink, useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
+import { fieldId } from '../fields/fieldProps.ts';
+import { useTouchAfterPress } from '../fields/useTouchAfterPress.ts';
+import { type Answers, readAnswers, returnToReview } from '../lib/answersStore.ts';
+import { KeepQueryLink, useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { PageHeading } from '../shell/PageHeading.tsx';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { type Answers, readAnswers, returnToReview } from './answersStore.ts';
-import { fieldId } from './fields/fieldProps.ts';
+import { useShell } from '../shell/ShellContext.tsx';
 import styles from './journey.module.css';
 import { QuestionView } from './QuestionView.tsx';
 import { useSubmitRequest } from './useSubmitRequest.ts';
@@ -44,6 +45,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const { brand } = useShell();
   const navigate = useNavigateKeepingQuery();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = useTouchAfterPress((name) => setTouched((before) => new Set(before).add(name)));
   // The last failed submit: which questions the customer could see then. Questions revealed
   // afterwards show no error until the customer has been to them (or submits again).
   const [attempt, setAttempt] = useState<{ count: number; seen: ReadonlySet<string> } | null>(null);
@@ -110,7 +112,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   // field leaves it; it takes focus once per submit (its focus key), not on every keystroke.
   const summaryErrors = attempt ? errors.filter((error) => seen(error.field)) : [];
   const labelOf = (field: string) => visible.find((question) => ownsField(question, field))?.label;
-  const counter = stepCounter(step.id, journey, ROUTE_DATA[form].totalSteps);
+  const counter = stepCounter(step.id, journey, answers, ctx);
   const greenflag = brand === 'GREENFLAG';
   const primaryLabel = greenflag ? 'Continue' : submitsHere ? 'Submit' : returning ? 'Confirm' : 'Next';
   const back = previousStepPath(journey, step.id, answers, ctx);
@@ -136,7 +138,8 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
             value={answers[question.name]}
             error={shownError(question.name)}
             onChange={(value) => setAnswer(question.name, value)}
-            onBlur={() => setTouched((before) => new Set(before).add(question.name))}
+            // Fields hand their blur event straight on; only a list's entry names a path.
+            onBlur={(path?: unknown) => touch(typeof path === 'string' ? path : question.name)}
             now={ctx.now}
             answers={answers}
             setAnswer={setAnswer}
@@ -145,7 +148,13 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           />
         ))}
         <div className={styles.actions}>
-          <Button type="submit" loading={request.isSubmitting}>
+          {/* Greenflag's Continue is disabled while the page is invalid (request-journeys.md §2), as
+              its triage's is: announced unavailable and looking so, still pressable to say why. */}
+          <Button
+            type="submit"
+            loading={request.isSubmitting}
+            aria-disabled={(greenflag && errors.length > 0) || undefined}
+          >
             {primaryLabel}
           </Button>
           {!returning && !ROUTE_DATA[form].isCaciForm ? (

@@ -1,17 +1,17 @@
-import { copyFor } from '@portal/domain/brands/registry';
+import { successButton } from '@portal/domain/brands/registry';
 import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { successBody } from '@portal/domain/journeys/outcome';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { withQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
-import { useEndSessionOnArrival } from '../pages/useEndSessionOnArrival.ts';
+import { type Answers, requestReference, sessionFlag } from '../lib/answersStore.ts';
+import { withQuery } from '../lib/keepQuery.tsx';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
+import { PageHeading } from '../shell/PageHeading.tsx';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { type Answers, requestReference, sessionFlag } from './answersStore.ts';
+import { useShell } from '../shell/ShellContext.tsx';
 import styles from './journey.module.css';
 
 /**
@@ -33,9 +33,7 @@ export function SuccessPage({ form, journey, answers, ctx }: SuccessProps) {
     body: successBody(journey, answers, ctx),
   }));
   if (!arrival.allowed)
-    return (
-      <Navigate to={withQuery(`/${form}/request/error/`, window.location.hash.split('?')[1] ?? '')} replace />
-    );
+    return <Navigate to={withQuery(`/${form}/request/error/`, window.location.search)} replace />;
   return (
     <SuccessContent
       form={form}
@@ -57,7 +55,8 @@ function SuccessContent({
   body: readonly string[];
   reference: string | null;
 }) {
-  const { brand, brandSettings } = useShell();
+  const { brand } = useShell();
+  const button = successButton(brand);
   useEndSessionOnArrival();
   return (
     <div className={styles.page}>
@@ -77,8 +76,8 @@ function SuccessContent({
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
       <OpeningHours set="processingHours" />
       <p>
-        <a className={styles.buttonLink} href={brandSettings.links.myAccount}>
-          {copyFor(brand, 'success.button')}
+        <a className={styles.buttonLink} href={button.href}>
+          {button.label}
         </a>
       </p>
     </div>

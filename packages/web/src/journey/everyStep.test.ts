@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fieldId } from './fields/fieldProps.ts';
+import { fieldId } from '../fields/fieldProps.ts';
 import { QuestionView } from './QuestionView.tsx';
 
 const NOW = '2026-03-10T10:00:00.000Z';

@@ -4,8 +4,8 @@ import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStaticData } from '../api/calls/staticData.ts';
-import { useShell } from '../app/ShellContext.tsx';
-import type { Answers } from './answersStore.ts';
+import type { Answers } from '../lib/answersStore.ts';
+import { useShell } from '../shell/ShellContext.tsx';
 
 /** The form's journey definition, a lazily loaded chunk per form. */
 export function useJourney(form: FormCode) {

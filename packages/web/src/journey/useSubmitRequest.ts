@@ -3,16 +3,22 @@ import type { FormCode } from '@portal/domain/forms';
 import { useRef, useState } from 'react';
 import { newSubmitKey, useSave } from '../api/calls/save.ts';
 import { isApiFailure } from '../api/client.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { useShell } from '../app/ShellContext.tsx';
-import { type Answers, requestReference, sessionFlag } from './answersStore.ts';
-import { chosenFiles } from './fields/chosenFiles.ts';
+import { chosenFiles } from '../fields/chosenFiles.ts';
+import { type Answers, requestReference, sessionFlag } from '../lib/answersStore.ts';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 
 /**
- * Failures the customer can act on from here: a dropped connection (try again), or details
- * that do not match the policy on record (check them and amend, or call).
+ * Failures the customer can act on from here: a dropped connection or documents that could not
+ * be virus-scanned just now (try again, files still chosen), or details that do not match the
+ * policy on record (check them and amend, or call).
  */
-const STAY_HERE = new Set(['CONNECTION_ERROR', 'IDENTITY_NOT_MATCHED', 'IDENTITY_LOCKED']);
+const STAY_HERE = new Set([
+  'CONNECTION_ERROR',
+  'SCAN_UNAVAILABLE',
+  'IDENTITY_NOT_MATCHED',
+  'IDENTITY_LOCKED',
+]);
 
 /** Failures where the save may have reached the server without its answer reaching us. */
 const UNANSWERED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);

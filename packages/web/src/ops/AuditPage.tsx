@@ -1,63 +1,64 @@
-import { useEffect, useState } from 'react';
+import type { AuditPageView } from '@portal/domain/api/opsResponses';
+import { Link, useSearchParams } from 'react-router';
 import { londonDateTime } from './labels.ts';
 import styles from './ops.module.css';
-import { OpsError, opsGet } from './opsApi.ts';
+import { useOpsData } from './useOpsData.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-interface Entry {
-  id: number;
-  staffEmail: string;
-  action: string;
-  subject: string;
-  detail: Record<string, unknown>;
-  at: string;
-}
+type AuditBody = AuditPageView;
 
-/** Every console action, newest first, naming the staff member (supervisors only). */
+/** Every console action, newest first, a page at a time, naming the staff member (supervisors only). */
 export function AuditPage() {
   const heading = usePageTitle('Audit log');
-  const [entries, setEntries] = useState<Entry[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    opsGet<{ entries: Entry[] }>('/audit').then(
-      (body) => setEntries(body.entries),
-      (caught) =>
-        setError(caught instanceof OpsError ? caught.message : 'The audit log could not be loaded.'),
-    );
-  }, []);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const audit = useOpsData<AuditBody>(`/audit?page=${page}`, 'The audit log could not be loaded.');
+  const body = audit.data;
+  const last = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
         Audit log
       </h1>
-      {error && (
+      {audit.error && (
         <div className={styles.error} role="alert">
-          {error}
+          {audit.error}
         </div>
       )}
-      {entries && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Staff member</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{londonDateTime(entry.at)}</td>
-                <td>{entry.staffEmail}</td>
-                <td>{entry.action}</td>
-                <td>{entry.subject}</td>
-                <td>{Object.values(entry.detail).filter(Boolean).join('; ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {body && (
+        <>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Staff member</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {body.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{londonDateTime(entry.at)}</td>
+                    <td>{entry.staffEmail}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.subject}</td>
+                    <td>{Object.values(entry.detail).filter(Boolean).join('; ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Audit log pages" className={styles.pages}>
+            <p>
+              Page {body.page} of {last}, {body.total} entries
+            </p>
+            {body.page > 1 && <Link to={`/audit?page=${body.page - 1}`}>Previous page</Link>}
+            {body.page < last && <Link to={`/audit?page=${body.page + 1}`}>Next page</Link>}
+          </nav>
+        </>
       )}
     </>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { AgentChatsContext, useAgentSocket } from './chat/useAgentChats.ts';
+import { NotifyWaitingChats, WebChatsLink } from './chat/WebChatsLink.tsx';
 import styles from './ops.module.css';
 import { opsGet, opsPost, type Staff } from './opsApi.ts';
 import { SignInPage } from './SignInPage.tsx';
@@ -22,6 +24,16 @@ export function OpsLayout() {
   };
   return (
     <StaffContext.Provider value={staff}>
+      <SignedInConsole staff={staff} signOut={signOut} />
+    </StaffContext.Provider>
+  );
+}
+
+/** The signed-in frame; it holds the chat socket, so every page hears the waiting chats. */
+function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void }) {
+  const chats = useAgentSocket(staff.id);
+  return (
+    <AgentChatsContext.Provider value={chats}>
       <div className={styles.shell}>
         <header className={styles.header}>
           <span className={styles.title}>Operations console</span>
@@ -34,7 +46,7 @@ export function OpsLayout() {
                 <Link to="/policies">Policies</Link>
               </li>
               <li>
-                <Link to="/chats">Web chats</Link>
+                <WebChatsLink />
               </li>
               {staff.role === 'supervisor' && (
                 <li>
@@ -44,16 +56,24 @@ export function OpsLayout() {
             </ul>
           </nav>
           <span>
-            Signed in as {staff.name} ({staff.role}){' '}
+            <NotifyWaitingChats className={styles.linkButton} /> Signed in as {staff.name} ({staff.role}){' '}
             <button type="button" className={styles.linkButton} onClick={signOut}>
               Sign out
             </button>
           </span>
         </header>
         <main className={styles.main}>
+          {chats.notice && (
+            <p className={styles.notice} role="alert">
+              {chats.notice}{' '}
+              <button type="button" className={styles.linkButton} onClick={chats.clearNotice}>
+                Dismiss
+              </button>
+            </p>
+          )}
           <Outlet />
         </main>
       </div>
-    </StaffContext.Provider>
+    </AgentChatsContext.Provider>
   );
 }

@@ -1,47 +1,13 @@
+import type { PolicyActivity } from '@portal/domain/api/opsResponses';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { londonDateTime, pounds } from './labels.ts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { londonDateTime, pounds, quoteStateText } from './labels.ts';
 import styles from './ops.module.css';
 import { OpsError, opsGet, opsPost } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-interface Activity {
-  policy: {
-    policyNumber: string;
-    brand: string;
-    product: string;
-    version: number;
-    title: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    annualMileage: number;
-    annualPremiumPence: number;
-    paymentType: string;
-    interestedParty: string | null;
-  };
-  changes: { version: number; form: string; actor: string; at: string }[];
-  quotes: {
-    uuid: string;
-    reference: string;
-    form: string;
-    status: string;
-    totalPremiumChange: number;
-    createdAt: string;
-  }[];
-  payments: {
-    paymentId: string;
-    quoteUuid: string;
-    amountPence: number;
-    status: string;
-    errorCode: string | null;
-    cardType: string;
-    last4: string;
-    createdAt: string;
-  }[];
-  emails: { id: number; recipient: string; subject: string; status: string; createdAt: string }[];
-}
+/** GET /ops-api/policies/:policyNumber, as the server's schema states it. */
+type Activity = PolicyActivity;
 
 /** A policy's record, changes, quotes, card payments (references and outcomes only) and emails, with resend. */
 export function PolicyPage() {
@@ -134,9 +100,14 @@ export function PolicyPage() {
               <tbody>
                 {activity.quotes.map((quote) => (
                   <tr key={quote.uuid}>
-                    <td>{quote.reference}</td>
+                    <td>
+                      <Link to={`/requests/${quote.reference}`}>{quote.reference}</Link>
+                    </td>
                     <td>{quote.form}</td>
-                    <td>{quote.status}</td>
+                    <td>
+                      {quoteStateText(quote)}
+                      {quote.flag && <strong className={styles.overdueTag}> {quote.flag}</strong>}
+                    </td>
                     <td>{pounds(quote.totalPremiumChange)}</td>
                     <td>{londonDateTime(quote.createdAt)}</td>
                   </tr>
@@ -152,6 +123,7 @@ export function PolicyPage() {
               <thead>
                 <tr>
                   <th scope="col">Gateway reference</th>
+                  <th scope="col">For</th>
                   <th scope="col">Amount</th>
                   <th scope="col">Outcome</th>
                   <th scope="col">Card</th>
@@ -162,10 +134,19 @@ export function PolicyPage() {
                 {activity.payments.map((payment) => (
                   <tr key={payment.paymentId}>
                     <td>{payment.paymentId}</td>
+                    <td>
+                      {payment.reference ? (
+                        <Link to={`/requests/${payment.reference}`}>{payment.reference}</Link>
+                      ) : (
+                        '–'
+                      )}
+                      , quote {payment.quoteUuid}
+                    </td>
                     <td>{pounds(payment.amountPence)}</td>
                     <td>
                       {payment.status}
                       {payment.errorCode ? ` (${payment.errorCode})` : ''}
+                      {payment.flag && <strong className={styles.overdueTag}> {payment.flag}</strong>}
                     </td>
                     <td>
                       {payment.cardType} ending {payment.last4}

@@ -1,25 +1,26 @@
+import type { QueueView } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
-import { FORM_CODES } from '@portal/domain/forms';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formTitle, londonDateTime, OUTCOME_LABELS, STATUS_LABELS } from './labels.ts';
+import {
+  formTitle,
+  KIND_OPTIONS,
+  londonDateTime,
+  OUTCOME_LABELS,
+  promiseText,
+  STATUS_LABELS,
+} from './labels.ts';
 import styles from './ops.module.css';
-import { OpsError, opsGet } from './opsApi.ts';
+import { useOpsData } from './useOpsData.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-interface QueueRow {
-  reference: string;
-  form: string;
-  brand: string;
-  policyNumber: string | null;
-  customer: string;
-  status: string;
-  outcome: string | null;
-  quoteStatus: string | null;
-  createdAt: string;
-}
+/** GET /ops-api/queue, as the server's schema states it. */
+type QueuePageBody = QueueView;
+type QueueRow = QueueView['requests'][number];
 
-const FILTERS = ['status', 'brand', 'form', 'policyNumber'] as const;
+const FILTERS = ['q', 'owner', 'status', 'brand', 'form', 'policyNumber', 'sort'] as const;
+/** New work shows up by itself: the queue asks again this often while it is open. */
+const REFRESH_MS = 15_000;
 
 /** One of the queue's filter dropdowns: "any" first, then value/label pairs; starts at the URL's value. */
 function FilterSelect(props: {
@@ -45,19 +46,69 @@ function FilterSelect(props: {
   );
 }
 
-/** Every request and quote, newest first, narrowed by status, brand, form and policy number. */
+function Pages({ body }: { body: QueuePageBody }) {
+  const [params] = useSearchParams();
+  const last = Math.max(1, Math.ceil(body.total / body.pageSize));
+  const to = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `/?${next}`;
+  };
+  return (
+    <nav aria-label="Queue pages" className={styles.pages}>
+      <p>
+        Page {body.page} of {last}, {body.total} {body.total === 1 ? 'request' : 'requests'}
+      </p>
+      {body.page > 1 && <Link to={to(body.page - 1)}>Previous page</Link>}
+      {body.page < last && <Link to={to(body.page + 1)}>Next page</Link>}
+    </nav>
+  );
+}
+
+function Row({ row }: { row: QueueRow }) {
+  const overdue = row.promise?.overdue === true;
+  return (
+    <tr className={overdue ? styles.overdue : undefined}>
+      <td className={styles.nowrap}>
+        <Link to={`/requests/${row.reference}`}>{row.reference}</Link>
+      </td>
+      <td>{londonDateTime(row.createdAt)}</td>
+      <td>
+        {row.promise ? (
+          <>
+            {overdue && <strong className={styles.overdueTag}>Overdue. </strong>}
+            {promiseText(row.promise)}
+          </>
+        ) : (
+          '–'
+        )}
+      </td>
+      <td>
+        {formTitle(row.form)}
+        {row.preview && <q className={styles.preview}>{row.preview}</q>}
+      </td>
+      <td>{row.brand}</td>
+      <td>{row.policyNumber ?? '–'}</td>
+      <td>{row.customer}</td>
+      <td>{row.owner?.name ?? 'Nobody'}</td>
+      <td>
+        {STATUS_LABELS[row.status] ?? row.status}
+        {row.outcome ? ` (${OUTCOME_LABELS[row.outcome] ?? row.outcome})` : ''}
+      </td>
+      <td>{row.quoteStatus ?? '–'}</td>
+    </tr>
+  );
+}
+
+/**
+ * Every request and quote, a page at a time: searched, narrowed by owner, status, brand, form and
+ * policy number, newest or oldest first; it refreshes itself while open, so new work appears.
+ */
 export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
-  const [rows, setRows] = useState<QueueRow[] | null>(null);
-  const [error, setError] = useState('');
   const query = params.toString();
-  useEffect(() => {
-    opsGet<{ requests: QueueRow[] }>(`/queue?${query}`).then(
-      (body) => setRows(body.requests),
-      (caught) => setError(caught instanceof OpsError ? caught.message : 'The queue could not be loaded.'),
-    );
-  }, [query]);
+  const queue = useOpsData<QueuePageBody>(`/queue?${query}`, 'The queue could not be loaded.', REFRESH_MS);
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -68,12 +119,28 @@ export function QueuePage() {
     }
     setParams(next);
   };
+  const body = queue.data;
+  const oldestFirst = params.get('sort') === 'oldest';
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
         Request queue
       </h1>
       <form className={styles.filters} onSubmit={filter} aria-label="Filter the queue">
+        <div className={styles.field}>
+          <label htmlFor="filter-q">Search</label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            aria-describedby="filter-q-hint"
+            defaultValue={params.get('q') ?? ''}
+          />
+          <span id="filter-q-hint" className={styles.hint}>
+            Reference, name, email, postcode or registration
+          </span>
+        </div>
+        <FilterSelect name="owner" label="Whose work" any="Everyone's" options={[['me', 'My work']]} />
         <FilterSelect name="status" label="Status" any="Any status" options={Object.entries(STATUS_LABELS)} />
         <FilterSelect
           name="brand"
@@ -81,12 +148,7 @@ export function QueuePage() {
           any="Any brand"
           options={DEPLOYMENT_BRANDS.map((brand) => [brand, brand])}
         />
-        <FilterSelect
-          name="form"
-          label="Form"
-          any="Any form"
-          options={FORM_CODES.map((form) => [form, formTitle(form)])}
-        />
+        <FilterSelect name="form" label="Form" any="Any form" options={KIND_OPTIONS} />
         <div className={styles.field}>
           <label htmlFor="filter-policy">Policy number</label>
           <input
@@ -96,56 +158,52 @@ export function QueuePage() {
             defaultValue={params.get('policyNumber') ?? ''}
           />
         </div>
+        <FilterSelect name="sort" label="Order" any="Newest first" options={[['oldest', 'Oldest first']]} />
         <div>
           <button type="submit" className={styles.button}>
             Filter
           </button>
         </div>
       </form>
-      {error && (
+      {queue.error && (
         <div className={styles.error} role="alert">
-          {error}
+          {queue.error}
         </div>
       )}
-      {rows === null ? (
+      {!body ? (
         <p>Loading…</p>
-      ) : rows.length === 0 ? (
+      ) : body.requests.length === 0 ? (
         <p>No requests match.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Requests, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Received</th>
-              <th scope="col">Form</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Policy</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Quote</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.reference}>
-                <td>
-                  <Link to={`/requests/${row.reference}`}>{row.reference}</Link>
-                </td>
-                <td>{londonDateTime(row.createdAt)}</td>
-                <td>{formTitle(row.form)}</td>
-                <td>{row.brand}</td>
-                <td>{row.policyNumber ?? '–'}</td>
-                <td>{row.customer}</td>
-                <td>
-                  {STATUS_LABELS[row.status] ?? row.status}
-                  {row.outcome ? ` (${OUTCOME_LABELS[row.outcome] ?? row.outcome})` : ''}
-                </td>
-                <td>{row.quoteStatus ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption className={styles.visuallyHidden}>
+                Requests, {oldestFirst ? 'oldest' : 'newest'} first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Promised reply</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Brand</th>
+                  <th scope="col">Policy</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Quote</th>
+                </tr>
+              </thead>
+              <tbody>
+                {body.requests.map((row) => (
+                  <Row key={row.reference} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pages body={body} />
+        </>
       )}
     </>
   );

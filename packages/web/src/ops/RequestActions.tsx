@@ -1,38 +1,82 @@
+import { OPEN_QUOTE_CODE, referralPriceSchema } from '@portal/domain/api/opsConsole';
 import { type FormEvent, useState } from 'react';
 import styles from './ops.module.css';
 import { OpsError, opsPost } from './opsApi.ts';
+import type { RequestView } from './requestView.ts';
+import { useOpsData } from './useOpsData.ts';
 import { useStaff } from './useStaff.ts';
 
 interface Props {
-  reference: string;
-  status: string;
-  /** Whether the form says how applying it changes the policy (con, cop, com, finparty). */
-  canApply: boolean;
+  view: RequestView;
   onDone: (message: string) => void;
 }
 
-/** What staff can do with an open request: apply, reject with a reason, done with a note, or price a referral. */
-export function RequestActions({ reference, status, canApply, onDone }: Props) {
+/** Everyone who can be handed a request. */
+const useStaffList = () =>
+  useOpsData<{ staff: { id: number; name: string; role: string }[] }>(
+    '/staff',
+    'The staff list could not be loaded.',
+  );
+
+/**
+ * What staff can do with an open request: take, release or hand it on, wait for the customer,
+ * apply, reject with a reason, done with a note, or price a referral. Acting on a request another
+ * staff member owns asks for the take-over to be confirmed first.
+ */
+export function RequestActions({ view, onDone }: Props) {
   const staff = useStaff();
+  const people = useStaffList();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The server's warning that applying supersedes an open quote: the next Apply means it. */
+  const [openQuote, setOpenQuote] = useState('');
+  const { reference, status, canApply, replyByEmail, owner } = view;
   if (status === 'done') return null;
+  const ownedByOther = owner !== null && owner.id !== staff.id;
+  const mine = owner?.id === staff.id;
+  const send = async (path: string, body: object) => {
+    setBusy(true);
+    setError('');
+    try {
+      onDone((await opsPost<{ message: string }>(`/requests/${reference}/${path}`, body)).message);
+    } catch (caught) {
+      if (caught instanceof OpsError && caught.code === OPEN_QUOTE_CODE) setOpenQuote(caught.message);
+      else setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
   const act =
     (path: string, fields: string[] = []) =>
-    async (event: FormEvent<HTMLFormElement>) => {
+    (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const data = new FormData(event.currentTarget);
-      const body = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
-      setBusy(true);
-      setError('');
-      try {
-        onDone((await opsPost<{ message: string }>(`/requests/${reference}/${path}`, body)).message);
-      } catch (caught) {
-        setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
-      } finally {
-        setBusy(false);
-      }
+      const body: Record<string, unknown> = Object.fromEntries(
+        fields.map((name) => [name, String(data.get(name) ?? '')]),
+      );
+      if (data.get('takeOver') === 'yes') body.takeOver = true;
+      if (data.get('confirmOpenQuotes') === 'yes') body.confirmOpenQuotes = true;
+      return send(path, body);
     };
+  const price = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      premiumChange: String(data.get('premiumChange') ?? ''),
+      newAnnualPremium: String(data.get('newAnnualPremium') ?? ''),
+    };
+    const checked = referralPriceSchema.safeParse(input);
+    if (!checked.success) return setError(checked.error.issues.map((issue) => issue.message).join('. '));
+    return send('price', input);
+  };
+  // Applying, rejecting or finishing someone else's request: they are named, and it must be meant.
+  const takeOver = (action: string) =>
+    ownedByOther && (
+      <div className={styles.checkbox}>
+        <input id={`take-over-${action}`} type="checkbox" name="takeOver" value="yes" required />
+        <label htmlFor={`take-over-${action}`}>I am taking this request over from {owner.name}</label>
+      </div>
+    );
   return (
     <section aria-labelledby="actions-heading" className={styles.actions}>
       <h2 id="actions-heading">Actions</h2>
@@ -41,9 +85,14 @@ export function RequestActions({ reference, status, canApply, onDone }: Props) {
           {error}
         </div>
       )}
+      {ownedByOther && (
+        <p className={styles.warning}>
+          {owner.name} is working on this request. Anything you do here takes it over from them.
+        </p>
+      )}
       {status === 'referred' ? (
         staff.role === 'supervisor' ? (
-          <form className={styles.form} onSubmit={act('price', ['premiumChange', 'newAnnualPremium'])}>
+          <form className={styles.form} onSubmit={price} noValidate>
             <h3>Price this referral by hand</h3>
             <div className={styles.field}>
               <label htmlFor="premium-change">Premium change for the rest of this term (£)</label>
@@ -64,17 +113,82 @@ export function RequestActions({ reference, status, canApply, onDone }: Props) {
         )
       ) : (
         <>
-          {status === 'new' && (
-            <form onSubmit={act('take')}>
-              <button type="submit" className={styles.secondary} disabled={busy}>
-                Take this request
-              </button>
+          <div className={styles.inline}>
+            {!mine && (
+              <form onSubmit={act('take')}>
+                {takeOver('take')}
+                <button type="submit" className={styles.secondary} disabled={busy}>
+                  Take this request
+                </button>
+              </form>
+            )}
+            {owner !== null && (mine || staff.role === 'supervisor') && (
+              <form onSubmit={act('release')}>
+                <button type="submit" className={styles.secondary} disabled={busy}>
+                  Release to the queue
+                </button>
+              </form>
+            )}
+            {(owner === null || mine || staff.role === 'supervisor') && (
+              <form className={styles.inline} onSubmit={act('assign', ['staffId'])}>
+                <div className={styles.field}>
+                  <label htmlFor="assign-to">Hand to</label>
+                  <select id="assign-to" name="staffId" required>
+                    {(people.data?.staff ?? [])
+                      .filter((person) => person.id !== owner?.id)
+                      .map((person) => (
+                        <option key={person.id} value={person.id}>
+                          {person.name} ({person.role})
+                        </option>
+                      ))}
+                  </select>
+                </div>
+                <button type="submit" className={styles.secondary} disabled={busy}>
+                  Hand over
+                </button>
+              </form>
+            )}
+          </div>
+          {status !== 'waiting' && (
+            <form className={styles.form} onSubmit={act('waiting', ['note'])}>
+              <div className={styles.field}>
+                <label htmlFor="waiting-note">What you asked the customer</label>
+                <textarea id="waiting-note" name="note" rows={2} required />
+              </div>
+              {takeOver('waiting')}
+              <div>
+                <button type="submit" className={styles.secondary} disabled={busy}>
+                  Wait for the customer
+                </button>
+              </div>
             </form>
           )}
-          {canApply ? (
+          {replyByEmail ? (
+            <form className={styles.form} onSubmit={act('reply', ['reply'])}>
+              <div className={styles.field}>
+                <label htmlFor="reply-text">Your reply, emailed to the customer</label>
+                <textarea id="reply-text" name="reply" rows={5} required />
+              </div>
+              {takeOver('reply')}
+              <div>
+                <button type="submit" className={styles.button} disabled={busy}>
+                  Send reply and mark done
+                </button>
+              </div>
+            </form>
+          ) : canApply ? (
             <form onSubmit={act('apply')}>
+              {openQuote && (
+                <>
+                  <p className={styles.warning} role="alert">
+                    {openQuote}
+                  </p>
+                  <input type="hidden" name="confirmOpenQuotes" value="yes" />
+                </>
+              )}
+              {takeOver('apply')}
               <button type="submit" className={styles.button} disabled={busy}>
-                Apply to the policy
+                {openQuote ? 'Apply anyway' : 'Apply to the policy'}
               </button>
             </form>
           ) : (
@@ -83,6 +197,7 @@ export function RequestActions({ reference, status, canApply, onDone }: Props) {
                 <label htmlFor="done-note">Note of what was done</label>
                 <textarea id="done-note" name="note" rows={3} required />
               </div>
+              {takeOver('done')}
               <div>
                 <button type="submit" className={styles.button} disabled={busy}>
                   Mark as done
@@ -90,17 +205,20 @@ export function RequestActions({ reference, status, canApply, onDone }: Props) {
               </div>
             </form>
           )}
-          <form className={styles.form} onSubmit={act('reject', ['reason'])}>
-            <div className={styles.field}>
-              <label htmlFor="reject-reason">Reason for the customer</label>
-              <textarea id="reject-reason" name="reason" rows={3} required />
-            </div>
-            <div>
-              <button type="submit" className={styles.danger} disabled={busy}>
-                Reject
-              </button>
-            </div>
-          </form>
+          {!replyByEmail && (
+            <form className={styles.form} onSubmit={act('reject', ['reason'])}>
+              <div className={styles.field}>
+                <label htmlFor="reject-reason">Reason for the customer</label>
+                <textarea id="reject-reason" name="reason" rows={3} required />
+              </div>
+              {takeOver('reject')}
+              <div>
+                <button type="submit" className={styles.danger} disabled={busy}>
+                  Reject
+                </button>
+              </div>
+            </form>
+          )}
         </>
       )}
     </section>

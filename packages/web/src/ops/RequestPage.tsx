@@ -1,50 +1,69 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formTitle, londonDateTime, OUTCOME_LABELS, pounds, STATUS_LABELS } from './labels.ts';
+import {
+  formTitle,
+  londonDateTime,
+  OUTCOME_LABELS,
+  pounds,
+  promiseText,
+  quoteStateText,
+  STATUS_LABELS,
+} from './labels.ts';
 import styles from './ops.module.css';
-import { OpsError, opsGet } from './opsApi.ts';
 import { RequestActions } from './RequestActions.tsx';
+import { RequestNotes } from './RequestNotes.tsx';
+import type { RequestView } from './requestView.ts';
+import { useOpsData } from './useOpsData.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-interface RequestView {
-  reference: string;
-  form: string;
-  brand: string;
-  status: string;
-  outcome: string | null;
-  createdAt: string;
-  canApply: boolean;
-  policy: {
-    policyNumber: string;
-    version: number;
-    title: string;
-    firstName: string;
-    lastName: string;
-  } | null;
-  answers: { name: string; value: string }[];
-  documents: { id: number; documentType: string; displayName: string; sizeBytes: number }[];
-  quotes: { uuid: string; status: string; totalPremiumChange: number; amountToDebit: number }[];
-  referralReasons: string[];
-  history: { at: string; who: string; what: string }[];
+/** The page of the reference in the address: a new reference is a new page, with nothing carried over. */
+export function RequestRoute() {
+  const { reference = '' } = useParams();
+  return <RequestPage key={reference} reference={reference} />;
 }
 
-/** One request: its answers, documents, quotes and history, and what staff can do with it. */
-export function RequestPage() {
-  const { reference = '' } = useParams();
+function Answers({ view }: { view: RequestView }) {
+  return (
+    <section aria-labelledby="answers-heading">
+      <h2 id="answers-heading">Answers</h2>
+      {view.change && (
+        <p>
+          {view.change.label}: on record <span className={styles.compare}>{view.change.onRecord}</span> →
+          requested <span className={styles.compare}>{view.change.requested}</span>
+        </p>
+      )}
+      {view.answers.map((group) => (
+        <div key={group.heading}>
+          <h3>{group.heading}</h3>
+          <dl className={styles.answerList}>
+            {group.rows.map((row) => (
+              <div key={row.name} className={styles.factRow}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** One request: its answers, documents, quotes, notes and history, and what staff can do with it. */
+function RequestPage({ reference }: { reference: string }) {
   const heading = usePageTitle(`Request ${reference}`);
-  const [view, setView] = useState<RequestView | null>(null);
-  const [error, setError] = useState('');
+  const request = useOpsData<RequestView>(`/requests/${reference}`, 'The request could not be loaded.');
   const [notice, setNotice] = useState('');
-  const load = useCallback(() => {
-    opsGet<RequestView>(`/requests/${reference}`).then(setView, (caught) =>
-      setError(caught instanceof OpsError ? caught.message : 'The request could not be loaded.'),
-    );
-  }, [reference]);
-  useEffect(load, [load]);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // After Take, Apply, Reject or Done, keyboard focus stays on what happened.
+  useEffect(() => {
+    if (notice) outcome.current?.focus();
+  }, [notice]);
   const done = (message: string) => {
     setNotice(message);
-    load();
+    request.reload();
   };
+  const view = request.data;
   return (
     <>
       <p>
@@ -53,26 +72,43 @@ export function RequestPage() {
       <h1 ref={heading} tabIndex={-1}>
         Request {reference}
       </h1>
-      <div role="status">{notice && <p className={styles.notice}>{notice}</p>}</div>
-      {error && (
+      <div role="status">
+        {notice && (
+          <p className={styles.notice} ref={outcome} tabIndex={-1}>
+            {notice}
+          </p>
+        )}
+      </div>
+      {request.error && (
         <div className={styles.error} role="alert">
-          {error}
+          {request.error}
         </div>
       )}
       {view && (
         <>
-          <dl>
+          <dl className={styles.facts}>
             <dt>Form</dt>
             <dd>{formTitle(view.form)}</dd>
             <dt>Brand</dt>
             <dd>{view.brand}</dd>
             <dt>Received</dt>
             <dd>{londonDateTime(view.createdAt)}</dd>
+            {view.promise && (
+              <>
+                <dt>Promised reply</dt>
+                <dd className={view.promise.overdue ? styles.overdueTag : undefined}>
+                  {view.promise.overdue ? 'Overdue. ' : ''}
+                  {promiseText(view.promise)}
+                </dd>
+              </>
+            )}
             <dt>Status</dt>
             <dd>
               {STATUS_LABELS[view.status] ?? view.status}
               {view.outcome ? ` (${OUTCOME_LABELS[view.outcome] ?? view.outcome})` : ''}
             </dd>
+            <dt>Owner</dt>
+            <dd>{view.owner?.name ?? 'Nobody is working on it'}</dd>
             {view.policy && (
               <>
                 <dt>Policy</dt>
@@ -85,35 +121,28 @@ export function RequestPage() {
             )}
           </dl>
           {view.referralReasons.length > 0 && <p>Referred because: {view.referralReasons.join(' ')}</p>}
-          <RequestActions
-            reference={view.reference}
-            status={view.status}
-            canApply={view.canApply}
-            onDone={done}
-          />
-          <div className={styles.columns}>
-            <section aria-labelledby="answers-heading">
-              <h2 id="answers-heading">Answers</h2>
-              <table className={styles.table}>
-                <tbody>
-                  {view.answers.map((answer) => (
-                    <tr key={answer.name}>
-                      <th scope="row">{answer.name}</th>
-                      <td>{answer.value}</td>
-                    </tr>
+          {view.openQuotesOnPolicy.length > 0 && (
+            <p className={styles.warning}>
+              This policy has an open quote (
+              {view.openQuotesOnPolicy.map((quote) => `${quote.reference}, ${quote.state}`).join('; ')}
+              ). Applying this change supersedes it: the customer can no longer accept or pay it.
+            </p>
+          )}
+          <RequestActions view={view} onDone={done} />
+          <div className={styles.requestColumns}>
+            <Answers view={view} />
+            <div>
+              <RequestNotes reference={view.reference} notes={view.notes} onDone={done} />
+              <section aria-labelledby="history-heading">
+                <h2 id="history-heading">History</h2>
+                <ol>
+                  {view.history.map((entry) => (
+                    <li key={`${entry.at}-${entry.who}-${entry.what}`}>
+                      {londonDateTime(entry.at)}, {entry.who}: {entry.what}
+                    </li>
                   ))}
-                </tbody>
-              </table>
-            </section>
-            <section aria-labelledby="history-heading">
-              <h2 id="history-heading">History</h2>
-              <ol>
-                {view.history.map((entry) => (
-                  <li key={`${entry.at}-${entry.who}-${entry.what}`}>
-                    {londonDateTime(entry.at)}, {entry.who}: {entry.what}
-                  </li>
-                ))}
-              </ol>
+                </ol>
+              </section>
               {view.documents.length > 0 && (
                 <>
                   <h2>Documents</h2>
@@ -135,14 +164,15 @@ export function RequestPage() {
                   <ul>
                     {view.quotes.map((quote) => (
                       <li key={quote.uuid}>
-                        {quote.status}: {pounds(quote.totalPremiumChange)} change,{' '}
+                        {quoteStateText(quote)}: {pounds(quote.totalPremiumChange)} change,{' '}
                         {pounds(quote.amountToDebit)} due now
+                        {quote.flag && <strong className={styles.overdueTag}> {quote.flag}</strong>}
                       </li>
                     ))}
                   </ul>
                 </>
               )}
-            </section>
+            </div>
           </div>
         </>
       )}

@@ -6,6 +6,8 @@ export class OpsError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's errorCode, when it gave one (OPEN_QUOTE asks for a confirmation). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -36,12 +38,20 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   } catch {
     throw new OpsError(0, 'The server could not be reached. Check your connection and try again.');
   }
+  // The CSRF token is bound to the staff session: sign-in hands over the new session's token,
+  // and after sign-out the next call fetches one afresh.
+  if (path === '/sign-out') csrfToken = undefined;
   if (response.status === 204) return undefined as T;
-  const json = (await response.json().catch(() => ({}))) as { message?: string };
+  const json = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errorCode?: string;
+    csrfToken?: unknown;
+  };
+  if (typeof json.csrfToken === 'string') csrfToken = Promise.resolve(json.csrfToken);
   if (!response.ok) {
     // A stale CSRF token (a new server secret): fetch a fresh one for the next try.
     if (response.status === 403) csrfToken = undefined;
-    throw new OpsError(response.status, json.message ?? 'Something went wrong. Try again.');
+    throw new OpsError(response.status, json.message ?? 'Something went wrong. Try again.', json.errorCode);
   }
   return json as T;
 }
@@ -49,9 +59,5 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const opsGet = <T>(path: string) => call<T>('GET', path);
 export const opsPost = <T>(path: string, body?: unknown) => call<T>('POST', path, body);
 
-export interface Staff {
-  id: number;
-  email: string;
-  name: string;
-  role: 'agent' | 'supervisor';
-}
+/** The signed-in staff member, as GET /ops-api/me answers. */
+export type { StaffMemberView as Staff } from '@portal/domain/api/opsResponses';

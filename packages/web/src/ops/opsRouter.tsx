@@ -4,7 +4,7 @@ import { ChatsPage } from './chat/ChatsPage.tsx';
 import { OpsLayout } from './OpsLayout.tsx';
 import { PolicyPage } from './PolicyPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
-import { RequestPage } from './RequestPage.tsx';
+import { RequestRoute } from './RequestPage.tsx';
 
 export function createOpsRouter() {
   return createHashRouter([
@@ -12,7 +12,7 @@ export function createOpsRouter() {
       element: <OpsLayout />,
       children: [
         { index: true, element: <QueuePage /> },
-        { path: 'requests/:reference', element: <RequestPage /> },
+        { path: 'requests/:reference', element: <RequestRoute /> },
         { path: 'policies', element: <PolicyPage /> },
         { path: 'policies/:policyNumber', element: <PolicyPage /> },
         { path: 'chats', element: <ChatsPage /> },

@@ -1,6 +1,6 @@
-import { PageHeading } from '../app/PageHeading.tsx';
-import { ContactDetails } from './ContactDetails.tsx';
-import styles from './pages.module.css';
+import { ContactDetails } from '../chat/ContactDetails.tsx';
+import styles from '../design/text.module.css';
+import { PageHeading } from '../shell/PageHeading.tsx';
 
 /** The generic error page of request and accept journeys (§2 "Generic error page"). */
 export function ErrorPage() {

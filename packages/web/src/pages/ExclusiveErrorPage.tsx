@@ -1,12 +1,12 @@
 import { formCard, isFormCode } from '@portal/domain/forms';
 import { useLocation, useParams } from 'react-router';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { ContactDetails } from '../chat/ContactDetails.tsx';
 import { Panel } from '../design/Panel.tsx';
+import styles from '../design/text.module.css';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
 import { Link } from '../shell/Link.tsx';
-import { ContactDetails } from './ContactDetails.tsx';
-import styles from './pages.module.css';
-import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 
 /**
  * Home lines answer when the journey is about a home (§2): the URL says covid or home, or the

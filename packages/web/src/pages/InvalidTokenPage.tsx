@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@portal/domain/errors';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import styles from '../design/text.module.css';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
 import { Link } from '../shell/Link.tsx';
-import styles from './pages.module.css';
-import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 
 /** For expired links and quotes already confirmed (accept-and-pay.md §2). */
 export function InvalidTokenPage() {

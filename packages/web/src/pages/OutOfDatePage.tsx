@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@portal/domain/errors';
 import { useParams } from 'react-router';
-import { journeyStartPath } from '../app/journeyStart.ts';
-import { PageHeading } from '../app/PageHeading.tsx';
+import styles from '../design/text.module.css';
+import { journeyStartPath } from '../lib/journeyStart.ts';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
 import { Link } from '../shell/Link.tsx';
-import styles from './pages.module.css';
-import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
 
 /** A quote priced before another change landed on the policy: it cannot be accepted, so start again. */
 export function OutOfDatePage() {

@@ -1,8 +1,8 @@
-import { PageHeading } from '../app/PageHeading.tsx';
+import styles from '../design/text.module.css';
 import type { Side } from '../session/SessionScope.tsx';
-import styles from './pages.module.css';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
 import { StartAgainChoice } from './StartAgainChoice.tsx';
-import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
 
 const COPY = {
   timeout: { heading: 'Session timeout', lead: 'Looks like this took too long' },

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { journeyStartPath } from '../app/journeyStart.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
+import { journeyStartPath } from '../lib/journeyStart.ts';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import styles from './pages.module.css';
 
 /** "Would you like to start again?" Yes restarts the journey; No goes to the customer's account. */

@@ -1,7 +1,7 @@
-import { PageHeading } from '../app/PageHeading.tsx';
-import { ContactDetails } from './ContactDetails.tsx';
-import styles from './pages.module.css';
-import { useEndSessionOnArrival } from './useEndSessionOnArrival.ts';
+import { ContactDetails } from '../chat/ContactDetails.tsx';
+import styles from '../design/text.module.css';
+import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
 
 /** The journey cannot be done online right now; the session ends here (§2 "Unavailable page"). */
 export function UnavailablePage() {

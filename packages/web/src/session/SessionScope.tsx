@@ -3,9 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore 
 import { Outlet, useParams } from 'react-router';
 import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';
 import { onApiSuccess } from '../api/client.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { QueryScope, queryClient } from '../app/queryClient.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { QueryScope, queryClient } from '../lib/queryClient.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import { sessionChannel } from './sessionChannel.ts';
 import { endSession, touchSessionTs } from './sessionStorageKeys.ts';
 import { isWarning, sessionTimer } from './sessionTimer.ts';
@@ -27,7 +27,12 @@ export function SessionScope({ side }: { side: Side }) {
   const { form = '' } = useParams();
   const { sessionSeconds, product } = useShell();
   const navigate = useNavigateKeepingQuery();
-  const remaining = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.remaining);
+  const remaining = useSyncExternalStore(
+    sessionTimer.subscribe,
+    sessionTimer.remaining,
+    // The server draws the page before any countdown has started.
+    sessionTimer.remaining,
+  );
   const [busy, setBusy] = useState(false);
   const valid = isFormCode(form);
 

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../design/Button.tsx';
 import styles from '../design/Modal.module.css';
-import { announcementAt, formatCountdown, openingAnnouncement } from './sessionTimer.ts';
+import { formatCountdown, liveCountdownText } from './sessionTimer.ts';
 
 /**
  * The warning before the session ends (§4, HMRC pattern). The visible countdown ticks every
  * second but is not live; a separate polite live region speaks the time left only at whole
- * minutes and at 30 and 10 seconds. Escape means "Yes, continue".
+ * minutes and at 30 and 10 seconds, and is emptied between them so what a screen reader finds
+ * there is never an older time than the one shown. Escape means "Yes, continue".
  */
 export function SessionTimeoutModal({
   remaining,
@@ -20,16 +21,9 @@ export function SessionTimeoutModal({
   onContinue(): void;
   onEnd(): void;
 }) {
-  const [announcement, setAnnouncement] = useState(() => openingAnnouncement(remaining));
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const text = announcementAt(remaining);
-    if (text) setAnnouncement(text);
-  }, [remaining]);
+  // The time the warning opened with: that second speaks it in words, later ones only at marks.
+  const [openedAt] = useState(remaining);
+  const announcement = liveCountdownText(openedAt, remaining);
 
   return (
     <ModalOverlay

@@ -4,6 +4,7 @@ import {
   createSessionTimer,
   formatCountdown,
   isWarning,
+  liveCountdownText,
   openingAnnouncement,
   type TimerClock,
 } from './sessionTimer.ts';
@@ -104,5 +105,12 @@ describe('countdown text', () => {
   it('describes an odd starting time in words', () => {
     expect(openingAnnouncement(119)).toBe('You will be signed out in 1 minute and 59 seconds.');
     expect(openingAnnouncement(120)).toBe('You will be signed out in 2 minutes.');
+  });
+
+  it('leaves no spoken time in the live region once the countdown has moved on', () => {
+    expect(liveCountdownText(108, 108)).toBe('You will be signed out in 1 minute and 48 seconds.');
+    expect(liveCountdownText(108, 73)).toBe('');
+    expect(liveCountdownText(108, 60)).toBe('You will be signed out in 1 minute.');
+    expect(liveCountdownText(108, 45)).toBe('');
   });
 });

@@ -110,3 +110,12 @@ export function openingAnnouncement(seconds: number): string {
   ].filter(Boolean);
   return `You will be signed out in ${parts.join(' and ')}.`;
 }
+
+/**
+ * The live region's text at `remaining` seconds, for a warning that opened at `openedAt`: the
+ * announcement on the second it is made and nothing after it, so text left in the region never
+ * contradicts the visible countdown (issue 27 item 8: "01:13" shown while "1 minute and 48
+ * seconds" was still there to read). An emptied polite region says nothing.
+ */
+export const liveCountdownText = (openedAt: number, remaining: number): string =>
+  (remaining === openedAt ? openingAnnouncement(remaining) : announcementAt(remaining)) ?? '';

@@ -1,5 +1,5 @@
-import { useShell } from '../app/ShellContext.tsx';
 import styles from './Footer.module.css';
+import { useShell } from './ShellContext.tsx';
 
 /** The year in London by the server's clock, so the range never depends on the device's date. */
 export const londonYear = (iso: string) =>

@@ -1,8 +1,8 @@
 import type { NavItem } from '@portal/domain/brands/brand';
 import { type KeyboardEvent, useState } from 'react';
-import { KeepQueryLink } from '../app/keepQuery.tsx';
-import { useShell } from '../app/ShellContext.tsx';
+import { KeepQueryLink } from '../lib/keepQuery.tsx';
 import styles from './Header.module.css';
+import { useShell } from './ShellContext.tsx';
 
 /**
  * One nav section: a native disclosure button that shows its links (W3C disclosure navigation).

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { applyBrandTheme } from '../app/brandTheme.ts';
-import { PageLoading } from '../app/PageLoading.tsx';
-import { useAwaitingPageChunk } from '../app/routeLoading.ts';
-import { type BootInfo, ShellProvider, useShell } from '../app/ShellContext.tsx';
+import { useAwaitingPageChunk } from '../lib/routeLoading.ts';
+import { applyBrandTheme } from './brandTheme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
+import { PageLoading } from './PageLoading.tsx';
+import { type BootInfo, ShellProvider, useShell } from './ShellContext.tsx';
 
 function Frame() {
   const { brandSettings } = useShell();

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { KeepQueryLink } from '../app/keepQuery.tsx';
+import { KeepQueryLink } from '../lib/keepQuery.tsx';
 import styles from './Link.module.css';
 
 /** An in-app link (query kept) or, with `external`, a plain link to another site. */

@@ -1,9 +1,10 @@
 import type { HoursSet } from '@portal/domain/brands/brand';
+import type { ContactLine } from '@portal/domain/brands/contactLines';
 import { describeHours } from '@portal/domain/hours';
 import { hoursHeading, hoursStatus } from '@portal/domain/hoursCopy';
 import { useServerTime } from '../api/calls/serverTime.ts';
-import { useShell } from '../app/ShellContext.tsx';
 import styles from './OpeningHours.module.css';
+import { useShell } from './ShellContext.tsx';
 
 /**
  * Opening hours of one of the brand's hours sets. The heading names the service (phone lines,
@@ -12,13 +13,15 @@ import styles from './OpeningHours.module.css';
  * open or closed on its own).
  */
 export function OpeningHours({
-  set = 'openHours',
-  phone,
+  set: given,
+  line,
 }: {
+  /** Which hours; a line's own hours when a line is given. */
   set?: HoursSet;
-  /** A number to call, shown with the hours. */
-  phone?: string;
+  /** A line to call, named with its number above the hours it is answered. */
+  line?: ContactLine;
 }) {
+  const set = given ?? line?.hours ?? 'openHours';
   const shell = useShell();
   const serverTime = useServerTime();
   const hours = shell.brandSettings.hours[set];
@@ -28,9 +31,9 @@ export function OpeningHours({
       <h2 id={`hours-${set}`} className={styles.heading}>
         {hoursHeading(set)}
       </h2>
-      {phone && (
+      {line && (
         <p className={styles.phone}>
-          Call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+          Call our {line.name} on <a href={`tel:${line.number.replaceAll(' ', '')}`}>{line.number}</a>
         </p>
       )}
       <p className={status.open ? styles.open : styles.closed}>{status.text}</p>

@@ -1,7 +1,7 @@
 import type { FormCode } from '@portal/domain/forms';
-import { useShell } from '../app/ShellContext.tsx';
 import styles from './ProgressBar.module.css';
 import { progressSteps } from './progressSteps.ts';
+import { useShell } from './ShellContext.tsx';
 
 /** The four stages of a quote journey; `current` (1-based) marks where the customer is. */
 export function ProgressBar({ form, current = 1 }: { form: FormCode; current?: number }) {

@@ -1,25 +1,26 @@
-import type { HoursSet } from '@portal/domain/brands/brand';
-import { type PhonePurpose, partnerSettings, phoneFor } from '@portal/domain/brands/registry';
+import type { PhoneLine } from '@portal/domain/brands/contactLines';
 import { useEffect, useRef } from 'react';
-import { useShell } from '../app/ShellContext.tsx';
 import { ChatOffer } from '../chat/ChatOffer.tsx';
 import { Link } from '../shell/Link.tsx';
 import { OpeningHours } from '../shell/OpeningHours.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
+import { useContactLine } from '../shell/useContactLine.ts';
 import styles from './triage.module.css';
 
 /** Which agent the customer is sent to: chat, or the phone line (motor call mode, home Call us). */
 export type ContactMode = 'webchat' | 'call' | 'callUs';
 
+/**
+ * The line is the one for the customer's product (the same number every email about the change
+ * gives: issue 27 item 7), or home insurance's for home Call us.
+ */
 const PANELS = {
-  webchat: { heading: 'Chat with us', hours: 'webchatHours', phone: 'triage', chat: true },
+  webchat: { heading: 'Chat with us', line: undefined, chat: true },
   /** Motor call mode is web chat mode out of chat hours: chat is still offered, with when it opens. */
-  call: { heading: 'Call us', hours: 'triageHours', phone: 'triage', chat: true },
+  call: { heading: 'Call us', line: undefined, chat: true },
   /** Home Call us (partners, Direct Line hor): the spec gives a phone line only. */
-  callUs: { heading: 'Call us', hours: 'triageHours', phone: 'home', chat: false },
-} as const satisfies Record<
-  ContactMode,
-  { heading: string; hours: HoursSet; phone: PhonePurpose; chat: boolean }
->;
+  callUs: { heading: 'Call us', line: 'home', chat: false },
+} as const satisfies Record<ContactMode, { heading: string; line: PhoneLine | undefined; chat: boolean }>;
 
 /**
  * The web chat and Call us panels (request-journeys.md §2): the per-form sorry message, the
@@ -28,15 +29,11 @@ const PANELS = {
  * so screen-reader users hear why they cannot carry on.
  */
 export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string }) {
-  const { brand, brandSettings, brandParam } = useShell();
+  const { brandSettings } = useShell();
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = PANELS[mode];
-  const phone = phoneFor(brand, panel.phone, brandParam);
-  // A partner's home customers call the partner's home line, open the partner's home hours.
-  const hours: HoursSet =
-    mode === 'callUs' && brandParam !== undefined && partnerSettings(brandParam)
-      ? 'partnerHomeHours'
-      : panel.hours;
+  // A partner's customers call the partner's own line, open the partner's hours.
+  const line = useContactLine(panel.line);
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -53,13 +50,14 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             <Link to={brandSettings.links.contact} external>
               contact page
             </Link>
-            , or call us on <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>.
+            , or call us at the times below.
           </p>
+          <OpeningHours line={line} />
           <OpeningHours set="webchatHours" />
           <ChatOffer topic="triage" />
         </>
       ) : (
-        <OpeningHours set={hours} phone={phone} />
+        <OpeningHours line={line} />
       )}
       {panel.chat && mode !== 'webchat' ? (
         <>

@@ -1,6 +1,6 @@
 import type { FieldError } from '@portal/domain/errors';
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
-import type { Question } from '@portal/domain/journeys/journey';
+import type { FormCode } from '@portal/domain/forms';
+import type { Question, StepCount } from '@portal/domain/journeys/journey';
 import {
   choosePrefix,
   GET_IN_TOUCH_MESSAGE,
@@ -12,17 +12,17 @@ import {
   policyNumberEnabled,
 } from '@portal/domain/triage/greenflagTriage';
 import { type FormEvent, useState } from 'react';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import fieldStyles from '../design/field.module.css';
 import { StepIndicator } from '../design/StepIndicator.tsx';
-import { FieldFrame } from '../journey/fields/FieldFrame.tsx';
-import { describedBy, fieldId } from '../journey/fields/fieldProps.ts';
-import { SelectField } from '../journey/fields/TextField.tsx';
+import { FieldFrame } from '../fields/FieldFrame.tsx';
+import { describedBy, fieldId } from '../fields/fieldProps.ts';
+import { SelectField } from '../fields/TextField.tsx';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
 import { Link } from '../shell/Link.tsx';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import styles from './triage.module.css';
 import { messageFor, triageFieldProps } from './triageFields.ts';
 import { prefillAnswer, storeTriage } from './triageStorage.ts';
@@ -46,11 +46,19 @@ const POLICY_NUMBER: Question = {
 
 /**
  * Greenflag triage (request-journeys.md §2, §4): only GF / policies change online. Continue is
- * never disabled, because a disabled button cannot be focused or explain itself to keyboard
- * and screen-reader users; it looks inactive while the form is invalid and, when pressed,
- * shows what is missing.
+ * disabled while the form is invalid, as the spec says, in the accessible way: it looks
+ * inactive and is announced as unavailable (aria-disabled), yet stays focusable and, when
+ * pressed, shows what is missing (a natively disabled button could do neither).
  */
-export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
+export function GreenflagTriage({
+  form,
+  firstStep,
+  counter,
+}: {
+  form: FormCode;
+  firstStep: string;
+  counter?: StepCount | undefined;
+}) {
   const shell = useShell();
   const navigate = useNavigateKeepingQuery();
   const [values, setValues] = useState<GreenflagTriageValues>({ policyType: '', policyNumber: '' });
@@ -77,7 +85,8 @@ export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep
 
   return (
     <div className={styles.page}>
-      <StepIndicator step={1} of={ROUTE_DATA[form].totalSteps} />
+      {/* Counted among the journey's pages (navigation.ts stepCounter); a form with no journey yet has none to count. */}
+      {counter ? <StepIndicator step={counter.step} of={counter.of} /> : null}
       <PageHeading>Find your policy</PageHeading>
       <p className={styles.intro}>Tell us the policy number shown in your Green Flag documents.</p>
       <ErrorSummary errors={submitted ?? []} fieldId={fieldId} />
@@ -121,9 +130,9 @@ export function GreenflagTriage({ form, firstStep }: { form: FormCode; firstStep
           />
         </FieldFrame>
         <div className={styles.actions}>
-          <span className={errors.length > 0 ? styles.inactive : undefined}>
-            <Button type="submit">Continue</Button>
-          </span>
+          <Button type="submit" aria-disabled={errors.length > 0 || undefined}>
+            Continue
+          </Button>
         </div>
       </form>
     </div>

@@ -2,35 +2,36 @@ import { ERROR_CODES, type FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/forms';
 import type { Question } from '@portal/domain/journeys/journey';
 import type { AddressResult } from '@portal/domain/lookups/address';
+import { addressTriageCopy } from '@portal/domain/triage/addressTriageCopy';
 import { homeTriageDecision } from '@portal/domain/triage/homeTriage';
 import { homeTriageErrors, postcodeErrors } from '@portal/domain/triage/triageForms';
 import { type FormEvent, useState } from 'react';
 import { lookupHomeAddresses } from '../api/calls/triageAddresses.ts';
 import { fetchHomePolicy } from '../api/calls/triageHomePolicy.ts';
 import { isApiFailure } from '../api/client.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
-import { fieldId } from '../journey/fields/fieldProps.ts';
-import { SelectField, TextField } from '../journey/fields/TextField.tsx';
+import { fieldId } from '../fields/fieldProps.ts';
+import { SelectField, TextField } from '../fields/TextField.tsx';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { useSorryMessage } from '../lib/useSorryMessage.ts';
 import { markExit } from '../session/sessionStorageKeys.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 import styles from './triage.module.css';
 import { failureMessage } from './triageFailure.ts';
 import { messageFor, triageFieldProps } from './triageFields.ts';
 import { storeTriage } from './triageStorage.ts';
-import { useSorryMessage } from './useSorryMessage.ts';
 
-const POSTCODE: Question = {
+const postcodeQuestion = (hint: string): Question => ({
   name: 'postcode',
   kind: 'text',
   label: 'Postcode',
-  hint: 'The postcode of the insured home, for example LS1 4AP',
+  hint,
   input: { autoComplete: 'postal-code', uppercase: true },
   rules: [],
-};
+});
 
 const addressQuestion = (addresses: readonly AddressResult[]): Question => ({
   name: 'address',
@@ -46,6 +47,7 @@ const POSTCODE_FAILURES = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
 /** Home triage (request-journeys.md §2, §4): the insured address finds the policy. */
 export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
   const shell = useShell();
+  const copy = addressTriageCopy(shell.product);
   const navigate = useNavigateKeepingQuery();
   const sorry = useSorryMessage(form);
   const [postcode, setPostcode] = useState('');
@@ -112,13 +114,13 @@ export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: str
   return (
     <div className={styles.page}>
       <PageHeading>Find your policy</PageHeading>
-      <p className={styles.intro}>Tell us the address of the home your policy covers.</p>
+      <p className={styles.intro}>{copy.intro}</p>
       <ErrorSummary errors={submitted ?? []} fieldId={fieldId} />
       <form noValidate onSubmit={onSubmit}>
         <div className={styles.findRow}>
           <TextField
             {...triageFieldProps({
-              question: POSTCODE,
+              question: postcodeQuestion(copy.postcodeHint),
               form,
               now: shell.now,
               value: postcode,

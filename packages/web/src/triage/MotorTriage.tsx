@@ -7,19 +7,19 @@ import { motorTriageErrors } from '@portal/domain/triage/triageForms';
 import { type FormEvent, useState } from 'react';
 import { useServerTime } from '../api/calls/serverTime.ts';
 import { fetchPolicyStatus } from '../api/calls/triagePolicyStatus.ts';
-import { useNavigateKeepingQuery } from '../app/keepQuery.tsx';
-import { PageHeading } from '../app/PageHeading.tsx';
-import { useShell } from '../app/ShellContext.tsx';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
-import { fieldId } from '../journey/fields/fieldProps.ts';
-import { TextField } from '../journey/fields/TextField.tsx';
+import { fieldId } from '../fields/fieldProps.ts';
+import { TextField } from '../fields/TextField.tsx';
+import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
+import { useSorryMessage } from '../lib/useSorryMessage.ts';
+import { PageHeading } from '../shell/PageHeading.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import { type ContactMode, ContactPanel } from './ContactPanel.tsx';
 import styles from './triage.module.css';
 import { failureMessage } from './triageFailure.ts';
 import { messageFor, triageFieldProps } from './triageFields.ts';
 import { prefillAnswer, storeTriage } from './triageStorage.ts';
-import { useSorryMessage } from './useSorryMessage.ts';
 
 const REGISTRATION: Question = {
   name: 'currentVehicleReg',

@@ -1,8 +1,8 @@
 import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/forms';
 import type { Question } from '@portal/domain/journeys/journey';
-import type { FieldProps } from '../journey/fields/fieldProps.ts';
-import { fieldId } from '../journey/fields/fieldProps.ts';
+import type { FieldProps } from '../fields/fieldProps.ts';
+import { fieldId } from '../fields/fieldProps.ts';
 
 /**
  * Triage draws its inputs with the journeys' field components; this builds the props those

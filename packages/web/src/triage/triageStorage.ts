@@ -1,5 +1,5 @@
 import type { FormCode } from '@portal/domain/forms';
-import { readAnswers, writeAnswers } from '../journey/answersStore.ts';
+import { readAnswers, writeAnswers } from '../lib/answersStore.ts';
 
 /** The spec's triage session keys (request-journeys.md §3). */
 export const TRIAGE_KEYS = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateJourney } from '../../journeys/engine.ts';
 import {
   allImportantInformation,
   testContext,
   validDriver,
   validEligibility,
   validYourDetails,
-} from '../../testing/journeyFixtures.ts';
+} from '../../../test/journeyFixtures.ts';
+import { validateJourney } from '../../journeys/engine.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'aad' });

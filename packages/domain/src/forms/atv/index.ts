@@ -13,6 +13,8 @@ export const atv: FormCard = {
     validDays: 30,
     intro: 'Here is your quote to add a temporary vehicle to your policy.',
     amendedDto: () => import('./amendedDto.ts'),
+    // "Temporary cover from … to …" is the whole of it: the policy's own end date is not this quote's.
+    periodInSubject: true,
   },
   change: () => import('./change.ts'),
   journey: () => import('./journey.ts'),

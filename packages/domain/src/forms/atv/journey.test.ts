@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'atv' });

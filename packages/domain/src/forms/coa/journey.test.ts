@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { onAnswerChange } from '../../journeys/answerChange.ts';
 import { validateJourney } from '../../journeys/engine.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
+import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { NOT_POLICYHOLDER_BLOCK } from '../shared/yourDetails.ts';
 import { journey } from './journey.ts';
 
@@ -47,8 +48,9 @@ describe('coa journey', () => {
       applicantRelationship: 'Other',
       applicantRelationshipOther: 'Daughter',
     };
-    expect(errors(notPolicyholder, testContext({ form: 'coa', brand: 'PRIVILEGE' }))).toEqual([
-      { field: 'isPolicyHolder', message: NOT_POLICYHOLDER_BLOCK },
+    const privilege = testContext({ form: 'coa', brand: 'PRIVILEGE' });
+    expect(errors(notPolicyholder, privilege)).toEqual([
+      { field: 'isPolicyHolder', message: withBrandDetails(NOT_POLICYHOLDER_BLOCK, privilege) },
     ]);
     expect(errors(notPolicyholder, testContext({ form: 'coa', brand: 'GREENFLAG' }))).toEqual([]);
   });

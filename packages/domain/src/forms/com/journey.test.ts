@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { reviewSections } from '../../journeys/review.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
+import { toSaveRecord } from '../../journeys/saveRecord.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'com' });
@@ -24,6 +25,15 @@ describe('com journey', () => {
       { field: 'estimatedAnnualMileage', message: 'Estimated annual mileage is required' },
     ]);
     expect(errorsFor({ ...valid, estimatedAnnualMileage: '08,000' })).toEqual([
+      { field: 'estimatedAnnualMileage', message: 'Estimated annual mileage is invalid' },
+    ]);
+  });
+
+  it('accepts "6,000" as people write it, and stores its digits (issue 27 item 8)', () => {
+    const grouped = { ...valid, estimatedAnnualMileage: '6,000' };
+    expect(errorsFor(grouped)).toEqual([]);
+    expect(toSaveRecord(journey, grouped, ctx).estimatedAnnualMileage).toBe('6000');
+    expect(errorsFor({ ...valid, estimatedAnnualMileage: '6,00' })).toEqual([
       { field: 'estimatedAnnualMileage', message: 'Estimated annual mileage is invalid' },
     ]);
   });

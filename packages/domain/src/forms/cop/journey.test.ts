@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'cop' });
@@ -11,12 +11,15 @@ describe('cop journey', () => {
     expect(validateJourney(journey, valid, ctx)).toEqual({ errors: [], firstInvalidStep: null });
   });
 
-  it('rejects an invalid or missing new number with the contact number messages', () => {
+  it('rejects an invalid, lettered or missing new number, naming the field as labelled', () => {
     expect(validateJourney(journey, { ...valid, newPhone: '12345' }, ctx).errors).toEqual([
-      { field: 'newPhone', message: 'Contact number is invalid' },
+      { field: 'newPhone', message: 'New phone number is invalid' },
+    ]);
+    expect(validateJourney(journey, { ...valid, newPhone: '07700 9OO123' }, ctx).errors).toEqual([
+      { field: 'newPhone', message: 'New phone number must contain numbers only' },
     ]);
     const missing = validateJourney(journey, { ...valid, newPhone: '' }, ctx);
-    expect(missing.errors).toEqual([{ field: 'newPhone', message: 'Contact number is required' }]);
+    expect(missing.errors).toEqual([{ field: 'newPhone', message: 'New phone number is required' }]);
     expect(missing.firstInvalidStep).toBe('phone-details');
   });
 

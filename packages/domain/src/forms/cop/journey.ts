@@ -20,8 +20,10 @@ export const journey: Journey = {
           hint: 'A UK landline or mobile number, for example 07700 900123',
           input: { autoComplete: 'tel', inputMode: 'tel' },
           rules: [
-            { rule: 'required', message: MESSAGES.contactNumberRequired },
-            { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
+            // The spec's phone words, naming the field as it is labelled here (issue 27 item 8).
+            { rule: 'required', message: 'New phone number is required' },
+            { rule: 'pattern', pattern: 'digits', message: 'New phone number must contain numbers only' },
+            { rule: 'pattern', pattern: 'ukPhone', message: 'New phone number is invalid' },
             {
               rule: 'differsFrom',
               field: 'policyHolder.phone',

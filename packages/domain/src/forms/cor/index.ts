@@ -9,5 +9,6 @@ export const cor: FormCard = {
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'change your registration' },
   change: () => import('./change.ts'),
+  apply: () => import('./apply.ts'),
   journey: () => import('./journey.ts'),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { stepCounter } from '../../journeys/navigation.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'cor' });
@@ -41,6 +41,6 @@ describe('cor journey', () => {
     expect(validateJourney(journey, { ...valid, checkbox1: false }, ctx).errors).toEqual([
       { field: 'checkbox1', message: 'Please agree to continue' },
     ]);
-    expect(stepCounter('registration-details', journey, 5)).toEqual({ step: 3, of: 5 });
+    expect(stepCounter('registration-details', journey, valid, ctx)).toEqual({ step: 3, of: 5 });
   });
 });

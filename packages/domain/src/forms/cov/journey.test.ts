@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateJourney } from '../../journeys/engine.ts';
 import {
   allImportantInformation,
   testContext,
   validEligibility,
   validYourDetails,
-} from '../../testing/journeyFixtures.ts';
+} from '../../../test/journeyFixtures.ts';
+import { validateJourney } from '../../journeys/engine.ts';
+import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { NOT_POLICYHOLDER_BLOCK } from '../shared/yourDetails.ts';
 import { journey } from './journey.ts';
 
@@ -43,7 +44,9 @@ describe('cov journey', () => {
 
   it('blocks someone who is not the policyholder on Direct Line and Privilege only', () => {
     const notPolicyholder = { ...valid, isPolicyHolder: 'false', ...applicant };
-    expect(errors(notPolicyholder)).toEqual([{ field: 'isPolicyHolder', message: NOT_POLICYHOLDER_BLOCK }]);
+    expect(errors(notPolicyholder)).toEqual([
+      { field: 'isPolicyHolder', message: withBrandDetails(NOT_POLICYHOLDER_BLOCK, ctx) },
+    ]);
     expect(errors(notPolicyholder, testContext({ form: 'cov', brand: 'PRIVILEGE' }))).toHaveLength(1);
     expect(errors(notPolicyholder, testContext({ form: 'cov', brand: 'NATIONWIDE' }))).toEqual([]);
   });

@@ -3,11 +3,17 @@ import { MESSAGES } from '../../rules/messages.ts';
 import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
+/**
+ * Documents of an insurance policy. Breakdown cover (the breakdown brand) has a schedule and a
+ * statement of fact but no certificate of motor insurance and no no-claims discount to prove,
+ * so those are offered only where the policy has them (issue 27 item 3).
+ */
+const INSURANCE_ONLY = { not: { context: 'brand', in: ['GREENFLAG'] } } as const;
 const DOCUMENTS = [
-  { value: 'CERTIFICATE', label: 'Certificate of insurance' },
+  { value: 'CERTIFICATE', label: 'Certificate of insurance', dependsOn: INSURANCE_ONLY },
   { value: 'SCHEDULE', label: 'Policy schedule' },
   { value: 'STATEMENT_OF_FACT', label: 'Statement of fact' },
-  { value: 'NCD_PROOF', label: 'Proof of no claims discount' },
+  { value: 'NCD_PROOF', label: 'Proof of no claims discount', dependsOn: INSURANCE_ONLY },
   { value: 'FULL_SET', label: 'A full set of policy documents' },
 ] as const;
 
@@ -44,11 +50,21 @@ export const journey: Journey = {
     },
   ],
   review: simpleReview({ step: 'document-request', heading: 'The document you need' }),
+  // What happens next follows the way the customer chose to receive it (issue 27 item 5).
   success: {
     heading: RECEIVED_HEADING,
     body: [
-      "We'll send your document within seven working days.",
+      "We'll post your document to the address on your policy within seven working days.",
       "If we need anything else from you, we'll be in touch by email or phone.",
+    ],
+    variants: [
+      {
+        when: { field: 'deliveryMethod', equals: 'EMAIL' },
+        body: [
+          "We'll email your document to the address you gave us within two working days.",
+          "If we need anything else from you, we'll be in touch by email or phone.",
+        ],
+      },
     ],
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { reviewSections } from '../../journeys/review.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'docupl' });
@@ -25,9 +25,11 @@ describe('docupl journey', () => {
   it("refuses other types and files over 5 MB with the spec's messages", () => {
     expect(
       errorsFor({ ...valid, documents: [{ name: 'run.exe', size: 10, type: 'application/octet-stream' }] }),
-    ).toEqual([{ field: 'documents', message: 'Oops. Please only upload a PDF, JPEG, PNG or GIF.' }]);
+    ).toEqual([
+      { field: 'documents', message: 'run.exe: Oops. Please only upload a PDF, JPEG, PNG or GIF.' },
+    ]);
     expect(errorsFor({ ...valid, documents: [{ ...licence, size: 6 * 1024 * 1024 }] })).toEqual([
-      { field: 'documents', message: 'Maximum file size exceeded' },
+      { field: 'documents', message: `${licence.name}: Maximum file size exceeded (5 MB per file)` },
     ]);
     expect(errorsFor({ ...valid, documents: [] })).toEqual([
       { field: 'documents', message: 'Please choose a file to upload' },

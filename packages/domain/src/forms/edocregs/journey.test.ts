@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { apiSaveCode } from '../../forms.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { stepCounter } from '../../journeys/navigation.ts';
 import { successBody } from '../../journeys/outcome.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'edocregs' });
@@ -39,7 +39,8 @@ describe('edocregs journey', () => {
     expect(successBody(journey, { ...valid, registerDocuments: 'false' }, ctx)).toEqual([
       "You don't need to do anything else. We'll send your policy documents by post.",
     ]);
-    expect(stepCounter('review-and-confirm', journey, 4)).toEqual({ step: 2, of: 3 });
+    // Your details, your policy documents, review: the same total on every page.
+    expect(stepCounter('review-and-confirm', journey, valid, ctx)).toEqual({ step: 3, of: 3 });
   });
 
   it('saves to the document service of the product and policy number', () => {

@@ -41,7 +41,6 @@ export const journey: Journey = {
       { id: 'new-details', heading: 'Your policy documents', step: 'document-request' },
     ],
     submitLabel: SIMPLE_SUBMIT_LABEL,
-    counter: { step: 2, of: 3 },
   },
   success: {
     heading: 'Thanks for submitting your request.',

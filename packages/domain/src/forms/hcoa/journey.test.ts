@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { examplePolicy } from '../../../test/examplePolicy.ts';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { onAnswerChange } from '../../journeys/answerChange.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { toSaveRecord } from '../../journeys/saveRecord.ts';
-import { examplePolicy } from '../../testing/examplePolicy.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
+import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { changeFromDetails } from './change.ts';
 import { journey } from './journey.ts';
 import { CALL_US_ABOUT_PROPERTY } from './property.ts';
@@ -53,8 +54,8 @@ describe('hcoa journey', () => {
 
   it('asks the customer to call about a home it cannot quote online', () => {
     expect(errors({ ...valid, goodRepair: 'false', businessUse: 'true' })).toEqual([
-      { field: 'goodRepair', message: CALL_US_ABOUT_PROPERTY },
-      { field: 'businessUse', message: CALL_US_ABOUT_PROPERTY },
+      { field: 'goodRepair', message: withBrandDetails(CALL_US_ABOUT_PROPERTY, ctx) },
+      { field: 'businessUse', message: withBrandDetails(CALL_US_ABOUT_PROPERTY, ctx) },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { yesNoQuestion } from '../shared/fields.ts';
  * answers that put it outside what can be quoted online (those ask the customer to call).
  */
 export const CALL_US_ABOUT_PROPERTY =
-  "We can't quote for this home online. Please call us and we'll help you move your cover.";
+  "We can't quote for this home online. Please call {ourLine} ({phoneHours}) and we'll help you move your cover.";
 
 const mustBe = (name: string, value: 'true' | 'false') => ({
   when: { field: name, equals: value === 'true' ? 'false' : 'true' },

@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { RENEWAL_PREMIUM_LABEL } from '../shared/renewalQuote.ts';
+import { RENEWAL_PREMIUM_LABEL, RENEWAL_PROGRESS, RENEWAL_WORDING } from '../shared/renewalQuote.ts';
 
 /** hor — home renewal. */
 export const hor: FormCard = {
@@ -15,6 +15,8 @@ export const hor: FormCard = {
     validDays: 30,
     intro: 'Here is your quote to renew your home policy for another year.',
     premiumLabel: RENEWAL_PREMIUM_LABEL,
+    wording: RENEWAL_WORDING,
+    progress: RENEWAL_PROGRESS,
     amendedDto: () => import('../shared/renewalAmendedDto.ts'),
   },
   accept: { verification: 'renewal' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { examplePolicy } from '../../../test/examplePolicy.ts';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
+import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { examplePolicy } from '../../testing/examplePolicy.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { CALL_US_TO_CHANGE, changeFromDetails } from '../shared/renewal.ts';
 import { journey } from './journey.ts';
 
@@ -48,7 +49,11 @@ describe('hor journey', () => {
 
   it('sends a customer whose details have changed to call', () => {
     expect(errors({ ...valid, detailsChanged: 'true' })).toEqual([
-      { field: 'detailsChanged', message: CALL_US_TO_CHANGE },
+      {
+        field: 'detailsChanged',
+        // A home renewal: the home insurance line answers it.
+        message: withBrandDetails(CALL_US_TO_CHANGE, { brand: 'NATIONWIDE', product: 'HOME' }),
+      },
     ]);
   });
 });

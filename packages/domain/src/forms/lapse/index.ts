@@ -1,5 +1,5 @@
 import type { FormCard } from '../formCard.ts';
-import { LAPSE_RESPONSE_HOURS } from './responseHours.ts';
+import { IMPROVED_OFFER_RESPONSE_HOURS, LAPSE_RESPONSE_HOURS } from './responseHours.ts';
 
 /** lapse — renewal enquiry or lapse (home lapse calls home-lapse/...). */
 export const lapse: FormCard = {
@@ -14,6 +14,9 @@ export const lapse: FormCard = {
     verification: 'quotationWhenNothingOwed',
     declinedLines: [`We will contact you within ${LAPSE_RESPONSE_HOURS} hours.`],
   },
+  // The success page's promise: 24 hours, or 3 when the customer asked us to improve the offer.
+  replyWithinHours: (details) =>
+    details.improveOffer === true ? IMPROVED_OFFER_RESPONSE_HOURS : LAPSE_RESPONSE_HOURS,
   settle: () => import('./settle.ts'),
   journey: () => import('./journey.ts'),
 };

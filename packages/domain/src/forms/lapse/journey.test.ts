@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { successBody } from '../../journeys/outcome.ts';
 import { toSaveRecord } from '../../journeys/saveRecord.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 import { settleFromDetails } from './settle.ts';
 

@@ -68,6 +68,7 @@ export const journey: Journey = {
     variants: [
       {
         when: lapsing,
+        request: 'stop your policy from renewing',
         body: [
           "Your policy won't renew: your cover ends on your renewal date, and we won't take any renewal payment.",
           `We'll email you to confirm within ${LAPSE_RESPONSE_HOURS} hours.`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { submitLabel } from '../../journeys/outcome.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
+import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { journey, NOT_AVAILABLE_AFTER_CUTOFF } from './journey.ts';
 import { settleFromDetails } from './settle.ts';
 
@@ -32,9 +33,17 @@ describe('mileage-moneyback journey', () => {
 
   it('is not available for policies bought after 5 December 2022, and needs the policy number', () => {
     expect(errorsFor({ ...valid, boughtBeforeCutoff: 'false', policyNumber: '' })).toEqual([
+      { field: 'boughtBeforeCutoff', message: withBrandDetails(NOT_AVAILABLE_AFTER_CUTOFF, ctx) },
       { field: 'policyNumber', message: 'Policy number is required' },
-      { field: 'boughtBeforeCutoff', message: NOT_AVAILABLE_AFTER_CUTOFF },
     ]);
+  });
+
+  it('asks about the cut-off first, on the page the journey opens with, and names the line to call', () => {
+    expect(journey.steps[0]?.id).toBe('your-details');
+    expect(journey.steps[0]?.questions[0]?.name).toBe('boughtBeforeCutoff');
+    expect(withBrandDetails(NOT_AVAILABLE_AFTER_CUTOFF, ctx)).toMatch(
+      /please call our customer services line on 0808 157 0\d01 \(Monday to Friday 8am to 9pm/,
+    );
   });
 
   it('refuses a reading dated in the future', () => {

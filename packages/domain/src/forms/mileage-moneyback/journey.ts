@@ -8,7 +8,33 @@ const carChange = { field: 'mileageReadingReason', equals: 'carChange' } as cons
 /** The spec's cut-off (request-journeys.md §9): policies bought after it have no Mileage MoneyBack. */
 export const PURCHASE_CUTOFF = '2022-12-05';
 export const NOT_AVAILABLE_AFTER_CUTOFF =
-  "Sorry, Mileage MoneyBack isn't available for policies bought after 5 December 2022.";
+  "Sorry, Mileage MoneyBack isn't available for policies bought after 5 December 2022. If you think yours was bought on or before that date, please call {ourLine} ({phoneHours}).";
+
+/**
+ * Asked first, on the page the journey opens with (issue 27 item 9): a customer whose policy is
+ * too new hears so before typing anything else, with the line to call. The spec names only the
+ * cut-off, not where it is asked; the purchase date on record decides at save (settle.ts), so a
+ * mistaken "Yes" is refused there, on this question.
+ */
+const boughtBeforeCutoff = yesNoQuestion(
+  'boughtBeforeCutoff',
+  'Did you buy your policy on or before 5 December 2022?',
+  'Please answer this question to continue.',
+  {
+    review: { label: 'Policy bought on or before 5 December 2022' },
+    conditionalRules: [
+      {
+        when: { field: 'boughtBeforeCutoff', equals: 'false' },
+        rules: [{ rule: 'equals', value: 'true', message: NOT_AVAILABLE_AFTER_CUTOFF }],
+      },
+    ],
+  },
+);
+
+const yourDetails = yourDetailsStep({
+  vehicleRegistration: true,
+  policyNumber: { required: 'always', digits: 'eightOrTen' },
+});
 
 const reading = (name: string, label: string, extra: Partial<Question> = {}): Question => ({
   name,
@@ -29,29 +55,12 @@ const reading = (name: string, label: string, extra: Partial<Question> = {}): Qu
 export const journey: Journey = {
   form: 'mileage-moneyback',
   steps: [
-    yourDetailsStep({
-      vehicleRegistration: true,
-      policyNumber: { required: 'always', digits: 'eightOrTen' },
-    }),
+    { ...yourDetails, questions: [boughtBeforeCutoff, ...yourDetails.questions] },
     {
       id: 'mileage-reading',
       heading: 'Your mileage reading',
       invalidMessage: MESSAGES.correctInvalidFields,
       questions: [
-        yesNoQuestion(
-          'boughtBeforeCutoff',
-          'Did you buy your policy on or before 5 December 2022?',
-          'Please answer this question to continue.',
-          {
-            review: { label: 'Policy bought on or before 5 December 2022' },
-            conditionalRules: [
-              {
-                when: { field: 'boughtBeforeCutoff', equals: 'false' },
-                rules: [{ rule: 'equals', value: 'true', message: NOT_AVAILABLE_AFTER_CUTOFF }],
-              },
-            ],
-          },
-        ),
         {
           name: 'mileageReadingReason',
           kind: 'radio',

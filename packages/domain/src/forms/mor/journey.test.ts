@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
-import { allImportantInformation, testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'mor', brand: 'GREENFLAG', product: 'MOTOR' });
@@ -25,5 +25,12 @@ describe('mor journey', () => {
     expect(errors({ ...valid, policyNumber: '' })).toEqual([
       { field: 'policyNumber', message: 'Policy number is required' },
     ]);
+  });
+
+  it('sends a customer whose details changed to call, with the number and its hours (issue 27 item 9)', () => {
+    const [error] = errors({ ...valid, detailsChanged: 'true' });
+    expect(error?.message).toBe(
+      'Please call our customer services line on 0808 157 0501 (Monday to Friday 8am to 9pm, Saturday 9am to 5pm, Sunday 10am to 5pm) to renew a policy whose details have changed, so we can give you the right price.',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { successBody } from '../../journeys/outcome.ts';
 import { MESSAGES } from '../../rules/messages.ts';
-import { testContext, validYourDetails } from '../../testing/journeyFixtures.ts';
 import { settleRenewalPreference } from '../shared/renewalPreference.ts';
 import { journey } from './journey.ts';
 

@@ -21,13 +21,14 @@ export const renewalDateQuestion = dateQuestion(
   'When is your policy due for renewal?',
   ['notPast', DATE_WINDOWS.renewalStartPlus30],
   {
-    hint: "You'll find this on your renewal invitation. For example, 27/03/2026",
+    hint: "You'll find this on your renewal invitation. For example, 27/03/2027",
     review: { label: 'Renewal date' },
   },
 );
 
+/** Said where it first applies, with the way forward: the brand's number and hours (rules/brandedMessage.ts). */
 export const CALL_US_TO_CHANGE =
-  'Please call us to renew a policy whose details have changed, so we can give you the right price.';
+  'Please call {ourLine} ({phoneHours}) to renew a policy whose details have changed, so we can give you the right price.';
 
 /** The step that opens a renewal: when it renews, whether anything has changed, and the declaration. */
 export function renewalDetailsStep(options: {
@@ -95,7 +96,7 @@ export function renewalJourney(options: {
           id: 'amendment-dates',
           heading: 'Your renewal',
           step: 'eligibility',
-          changeLabel: 'Amend start date',
+          changeLabel: 'Amend renewal date',
         },
         { id: 'your-details', heading: 'Your details', step: 'your-details' },
       ],

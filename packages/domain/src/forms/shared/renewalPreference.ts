@@ -1,6 +1,6 @@
 import type { Journey } from '../../journeys/journey.ts';
 import type { SettleFromDetails } from '../../policy/renewalSetting.ts';
-import { autoRenewalTooSoon } from '../../rules/check.ts';
+import { isDaysAway } from '../../rules/check.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import { RENEWAL_DATE } from './dateRules.ts';
 import { dateQuestion } from './fields.ts';
@@ -9,6 +9,13 @@ import { simpleReview } from './simpleRequest.ts';
 import { yourDetailsStep } from './yourDetails.ts';
 
 const isAuto = { field: 'renewalPreference', equals: 'AUTO' } as const;
+
+/** §4 "Renewal preference rule": Auto may not be chosen when renewal is 8 to 30 days from today. */
+export const AUTO_RENEWAL_REFUSED = { moreThan: 7, atMost: 30 } as const;
+
+/** Whether renewal on `renewalDate` is too soon, seen from `today`, to choose automatic renewal. */
+export const autoRenewalTooSoon = (today: string, renewalDate: string) =>
+  isDaysAway(today, renewalDate, AUTO_RENEWAL_REFUSED);
 
 /**
  * Renewal preference (mar and renpref share it): the renewal date and how the policy should renew,
@@ -21,6 +28,10 @@ export function renewalPreferenceJourney(form: string): Journey {
     steps: [
       {
         id: 'eligibility',
+        // The spec routes mar and renpref from triage to eligibility and also names a
+        // renewal-preference page; the renewal date and the choice are one short page here, so
+        // that address opens it (issue 27 item 12).
+        aliases: ['renewal-preference'],
         heading: 'Your renewal preference',
         intro:
           'Choose whether your policy renews automatically each year. You can change this again at any time.',
@@ -39,7 +50,13 @@ export function renewalPreferenceJourney(form: string): Journey {
             ],
             rules: [
               { rule: 'required', message: 'Please answer this question to continue.' },
-              { rule: 'renewalPreference', relativeTo: RENEWAL_DATE },
+              {
+                rule: 'refusedWhenDaysAway',
+                value: 'AUTO',
+                relativeTo: RENEWAL_DATE,
+                daysAway: AUTO_RENEWAL_REFUSED,
+                message: MESSAGES.renewalPreferenceTooSoon,
+              },
             ],
             review: { label: 'Renewal preference' },
           },

@@ -13,6 +13,15 @@ import {
 export const SAME_REGISTRATION = MESSAGES.registrationSameAsNew;
 
 /** The vehicle being added, found by its registration (kind `vehicleLookup`). */
+/** What a found or hand-chosen vehicle must name; a manual entry may give its year as `year`. */
+export const VEHICLE_FIELDS = [
+  'make',
+  'model',
+  ['yearOfManufacture', 'year'],
+  'fuel',
+  'transmission',
+] as const;
+
 export function vehicleQuestions(registrationLabel: string): Question[] {
   return [
     registrationQuestion('currentCarReg', registrationLabel, 'Registration number is required', {
@@ -31,7 +40,11 @@ export function vehicleQuestions(registrationLabel: string): Question[] {
       lookup: { registrationField: 'currentCarReg' },
       rules: [
         { rule: 'required', message: 'Please find your vehicle to continue' },
-        { rule: 'vehicleComplete', message: 'Please give the make, model, year, fuel type and transmission' },
+        {
+          rule: 'fieldsComplete',
+          fields: VEHICLE_FIELDS,
+          message: 'Please give the make, model, year, fuel type and transmission',
+        },
       ],
       review: { label: 'Vehicle' },
     },

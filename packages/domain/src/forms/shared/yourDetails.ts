@@ -17,7 +17,7 @@ const PLACEHOLDER_DOB = '2021/01/01';
 export const POLICYHOLDER_ONLY_BRANDS: readonly DeploymentBrand[] = ['DIRECTLINE', 'PRIVILEGE'];
 
 export const NOT_POLICYHOLDER_BLOCK =
-  "As you're not the policyholder, we can't take this request from you. Please ask the policyholder to complete it, or call us.";
+  "As you're not the policyholder, we can't take this request from you. Please ask the policyholder to complete it, or call {ourLine} ({phoneHours}).";
 
 export interface YourDetailsOptions {
   /** 'Postcode', or 'Previous postcode' on coa. */
@@ -136,6 +136,8 @@ const CONTACT_NUMBER_QUESTION: Question = {
   input: { autoComplete: 'tel', inputMode: 'tel' },
   rules: [
     { rule: 'required', message: MESSAGES.contactNumberRequired },
+    // The spec's "numeric only" first: a letter or sign is named as such, not as an invalid number.
+    { rule: 'pattern', pattern: 'digits', message: MESSAGES.contactNumberNumeric },
     { rule: 'pattern', pattern: 'ukPhone', message: MESSAGES.contactNumberInvalid },
   ],
   review: { label: 'Contact number' },
@@ -147,6 +149,7 @@ const MOBILE_QUESTION: Question = {
   hint: 'For example, 07700 900123',
   rules: [
     { rule: 'required', message: MESSAGES.mobileNumberRequired },
+    { rule: 'pattern', pattern: 'digits', message: MESSAGES.mobileNumberNumeric },
     { rule: 'pattern', pattern: 'mobile', message: MESSAGES.mobileNumberInvalid },
   ],
   review: { label: 'Mobile number' },
@@ -222,7 +225,8 @@ export function yourDetailsStep(options: YourDetailsOptions): Step {
   return {
     id: 'your-details',
     heading: 'Your details',
-    intro: "Tell us who you are and the policy you'd like to change.",
+    // Every journey asks this step, renewals and document requests too: no "change" in its words.
+    intro: 'Tell us who you are and which policy this request is about.',
     invalidMessage: MESSAGES.correctInvalidFields,
     conditions: YOUR_DETAILS_CONDITIONS,
     questions: [

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { policies } from './policies.ts';
 
 /**
  * Transactional outbox: written in the same transaction as the change it announces,
@@ -9,6 +10,11 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
+    /**
+     * The policy the email was sent for (a request's, a quote's): a policy's page lists its own
+     * emails by this, never by recipient address, which several customers may share.
+     */
+    policyId: integer('policy_id').references(() => policies.id),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -24,7 +30,10 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // The worker's claim: due pending rows in id order.
-  (table) => [index('outbox_due').on(table.status, table.availableAt)],
+  (table) => [
+    index('outbox_due').on(table.status, table.availableAt),
+    index('outbox_policy').on(table.policyId),
+  ],
 );
 
 /** Messages the development transport delivered, shown at /dev/mailbox. */

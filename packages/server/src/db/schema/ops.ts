@@ -1,3 +1,4 @@
+import { CHAT_STATUSES } from '@portal/domain/chat/chatMessage';
 import type { PaymentControl } from '@portal/domain/payment/paymentControl';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { policies } from './policies.ts';
@@ -14,10 +15,19 @@ export const staffAccounts = pgTable('staff_accounts', {
   name: text('name').notNull(),
   role: text('role', { enum: ['agent', 'supervisor'] }).notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** Wrong passwords in a row; the account locks at the limit until `lockedUntil`. */
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Sign-in attempts per email typed, whether or not an account has it (so an unknown email locks
+ * like a known one and staff emails cannot be discovered). `attempts` counts attempts reserved
+ * since the last success, in flight or failed; the one that reaches the limit sets `lockedUntil`.
+ */
+export const staffSignInAttempts = pgTable('staff_sign_in_attempts', {
+  email: text('email').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /** Signed-in staff: only the SHA-256 of the cookie's token is kept. */
@@ -55,9 +65,10 @@ export const requestHandling = pgTable('request_handling', {
   requestId: integer('request_id')
     .primaryKey()
     .references(() => requests.id),
-  status: text('status', { enum: ['in_progress', 'done'] }).notNull(),
-  /** How a done request ended: applied to the policy, rejected, or done with a note. */
-  outcome: text('outcome', { enum: ['applied', 'rejected', 'noted', 'quoted'] }),
+  /** `waiting`: an agent asked the customer something and waits for the answer. */
+  status: text('status', { enum: ['in_progress', 'waiting', 'done'] }).notNull(),
+  /** How a done request ended: applied to the policy, rejected, done with a note, or (a left chat message) replied to. */
+  outcome: text('outcome', { enum: ['applied', 'rejected', 'noted', 'quoted', 'replied'] }),
   staffId: integer('staff_id').references(() => staffAccounts.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -88,33 +99,60 @@ export const interestedParties = pgTable('interested_parties', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Live web chats: a customer's conversation and the agent who took it. */
-export const chatConversations = pgTable('chat_conversations', {
-  id: serial('id').primaryKey(),
-  /** The customer's handle on the conversation: 256 bits, only its SHA-256 kept. */
-  tokenHash: text('token_hash').notNull().unique(),
-  brand: text('brand').notNull(),
-  /** Where the chat was opened from (triage, exclusive-error, renewal preference…). */
-  topic: text('topic').notNull(),
-  customerName: text('customer_name').notNull().default(''),
-  status: text('status', { enum: ['waiting', 'open', 'closed'] }).notNull(),
-  staffId: integer('staff_id').references(() => staffAccounts.id),
-  /** A payment chat's quote, bound by the server from the customer's quote link, never from the page. */
-  quoteId: integer('quote_id').references(() => quotes.id),
-  /** Whether the customer's session was identified against the policy on record (payment chats). */
-  verified: boolean('verified'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/** Live web chats: a customer's conversation and the agent who owns it (Chatwoot's states). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    /** The customer's handle on the conversation: 256 bits, only its SHA-256 kept. */
+    tokenHash: text('token_hash').notNull().unique(),
+    brand: text('brand').notNull(),
+    /** Where the chat was opened from (triage, exclusive-error, renewal preference…). */
+    topic: text('topic').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    status: text('status', { enum: CHAT_STATUSES }).notNull(),
+    /** Why it is pending or resolved, in words the agent reads. */
+    statusReason: text('status_reason'),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** A payment chat's quote, bound by the server from the customer's quote link, never from the page. */
+    quoteId: integer('quote_id').references(() => quotes.id),
+    /** Whether the customer's session was identified against the policy on record (payment chats). */
+    verified: boolean('verified'),
+    /** The page the customer opened the chat from (a path on the portal), shown to the agent. */
+    pagePath: text('page_path').notNull().default(''),
+    /** Last time an instance held a socket of the customer's: abandonment is judged from it. */
+    customerSeenAt: timestamp('customer_seen_at', { withTimezone: true }).notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('chat_conversations_status').on(table.status)],
+);
 
-export const chatMessages = pgTable('chat_messages', {
-  id: serial('id').primaryKey(),
-  conversationId: integer('conversation_id')
-    .notNull()
-    .references(() => chatConversations.id),
-  sender: text('sender', { enum: ['customer', 'agent', 'system'] }).notNull(),
-  senderName: text('sender_name').notNull(),
-  body: text('body').notNull(),
-  /** Set only by a staff action on a payment chat: what the customer's page acts on. */
-  control: jsonb('control').$type<PaymentControl>(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    sender: text('sender', { enum: ['customer', 'agent', 'system', 'note'] }).notNull(),
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    /** Set only by a staff action on a payment chat: what the customer's page acts on. */
+    control: jsonb('control').$type<PaymentControl>(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('chat_messages_conversation').on(table.conversationId, table.id)],
+);
+
+/**
+ * Agents present for web chat, one row each, renewed by whichever instance holds their socket:
+ * chat is offered only while a row is fresh, so every instance agrees without talking.
+ */
+export const chatAgentPresence = pgTable('chat_agent_presence', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffAccounts.id),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });

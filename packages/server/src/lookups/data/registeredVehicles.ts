@@ -1,4 +1,4 @@
-import { DEMO_REGISTRATIONS } from '@portal/domain/lookups/demoVehicles';
+import { DEMO_REGISTRATIONS } from '@portal/demo-data/vehicles';
 import type { VehicleDetails } from '@portal/domain/lookups/vehicle';
 import { type CatalogueModel, VEHICLE_CATALOGUE } from './vehicleCatalogue.ts';
 

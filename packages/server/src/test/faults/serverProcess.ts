@@ -31,6 +31,9 @@ export async function startServerProcess(databaseUrl: string, port: number): Pro
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // tsx reads the tsconfig of its working directory, the repository root, which has none: the
+      // server's own one gives its .tsx pages and emails the automatic JSX runtime, as the bundle has.
+      TSX_TSCONFIG_PATH: 'packages/server/tsconfig.json',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

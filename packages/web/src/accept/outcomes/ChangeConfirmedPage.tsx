@@ -1,13 +1,13 @@
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
-import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
-import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
+import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/quotes/quoteCopy';
+import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { useShell } from '../../app/ShellContext.tsx';
 import { Panel } from '../../design/Panel.tsx';
 import { Link } from '../../shell/Link.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
 import { readPaymentAttempt } from '../quoteSession.ts';
@@ -24,6 +24,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
   const { brandSettings } = useShell();
   const subject = useLoaderData() as ChangeSubject | null;
   const dto = quote?.quoteDTO;
+  const wording = quoteWording(form);
   const payment =
     paid && dto
       ? [
@@ -35,22 +36,17 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
     ? [
         ...payment,
         { label: 'Policy number', value: quote.policyNumber },
-        { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
-        { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
+        ...quoteDateRows(form, quoteDates(quote), 'outcome'),
         ...(form && subject ? subject(quote.amendedDTO) : []),
       ]
     : [];
   return (
     <>
-      <PageHeading>{paid ? 'Payment successful' : 'Your change is confirmed'}</PageHeading>
-      <p className={styles.lead}>
-        {paid
-          ? 'Thank you. We have taken your payment and changed your policy.'
-          : 'Thank you for accepting your quote. We have changed your policy.'}
-      </p>
+      <PageHeading>{paid ? 'Payment successful' : wording.acceptedHeading}</PageHeading>
+      <p className={styles.lead}>{paid ? wording.paidLead : wording.acceptedLead}</p>
       {rows.length > 0 && <SummaryList rows={rows} />}
       {!paid && dto && <p>{settlementNote(dto)}</p>}
-      <p>We will email you to confirm the change. Your updated documents will be in your online account.</p>
+      <p>{wording.followUp}</p>
       <Panel heading="Manage your policy online" tone="notice">
         <p>View your documents, make another change or renew your cover, all in one place.</p>
         <p>

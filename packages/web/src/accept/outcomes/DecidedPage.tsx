@@ -1,12 +1,17 @@
 import { isFormCode } from '@portal/domain/forms';
 import { readDecision } from '@portal/domain/quotes/acceptGuards';
-import { type ChangeSubject, quoteStatusMessage } from '@portal/domain/quotes/quoteCopy';
-import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
+import {
+  type ChangeSubject,
+  quoteDateRows,
+  quoteStatusMessage,
+  quoteWording,
+} from '@portal/domain/quotes/quoteCopy';
+import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../shell/Link.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
@@ -26,12 +31,12 @@ export function DecidedPage() {
   const { brandSettings } = useShell();
   const subject = useLoaderData() as ChangeSubject | null;
   const declined = decision === 'DECLINED';
+  const wording = quoteWording(form);
   const rows =
     quote && form
       ? [
           { label: 'Policy number', value: quote.policyNumber },
-          { label: 'Change effective from', value: formatQuoteDate(quote.coverStartDate) },
-          { label: 'Change effective to', value: formatQuoteDate(quote.coverEndDate) },
+          ...quoteDateRows(form, quoteDates(quote), 'outcome'),
           ...(subject ? subject(quote.amendedDTO) : []),
         ]
       : [];
@@ -47,7 +52,7 @@ export function DecidedPage() {
       <p>
         {declined
           ? 'If you still want to make this change, you can start a new request from My Account.'
-          : 'We have emailed you to confirm the change. Your updated documents will be in your online account.'}
+          : wording.followUp}
       </p>
       <p>
         <Link to={brandSettings.links.myAccount} external>

@@ -1,8 +1,8 @@
 import { ACCEPT_PAGES } from '@portal/domain/quotes/acceptRoutes';
 import { useParams } from 'react-router';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { ContactDetails } from '../../pages/ContactDetails.tsx';
+import { ContactDetails } from '../../chat/ContactDetails.tsx';
 import { Link } from '../../shell/Link.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
 import styles from '../accept.module.css';
 
 const isAcceptPage = (page: string) => (ACCEPT_PAGES as readonly string[]).includes(page);

@@ -1,17 +1,18 @@
-import { phoneFor } from '@portal/domain/brands/registry';
+import { formatLongDate } from '@portal/domain/dates';
 import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../shell/Link.tsx';
 import { OpeningHours } from '../../shell/OpeningHours.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
+import { useContactLine } from '../../shell/useContactLine.ts';
 import styles from '../accept.module.css';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
-/** The bank declined the payment: nothing changed, and the emailed link still works until cover start. */
+/** The bank declined the payment: nothing changed, and the emailed link still works until it expires. */
 export function PaymentDeclinedPage() {
   const { quote } = useQuoteSnapshotThenEndSession();
-  const { brand, brandSettings, brandParam } = useShell();
-  const phone = phoneFor(brand, 'amendments', brandParam);
+  const { brandSettings } = useShell();
+  const line = useContactLine();
   return (
     <>
       <PageHeading>Your payment has not been completed</PageHeading>
@@ -19,13 +20,18 @@ export function PaymentDeclinedPage() {
       <p>Your bank did not accept the payment. Please contact your bank to find out why.</p>
       {quote && (
         <p>
-          The link we emailed you stays valid until the cover start date,{' '}
-          <strong>{formatQuoteDate(quote.coverStartDate)}</strong>, so you can try again with it.
+          The link we emailed you still works until{' '}
+          <strong>
+            {quote.linkValidUntil
+              ? formatLongDate(quote.linkValidUntil)
+              : formatQuoteDate(quote.coverStartDate)}
+          </strong>
+          , so you can open it again and pay with another card.
         </p>
       )}
-      <OpeningHours phone={phone} />
+      <OpeningHours line={line} />
       <p>
-        <Link to={brandSettings.links.myAccount} external>
+        <Link to={brandSettings.links.home} external>
           Return to homepage
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { quoteDeclinedLines } from '@portal/domain/quotes/quoteCopy';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { useShell } from '../../app/ShellContext.tsx';
 import { Link } from '../../shell/Link.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 

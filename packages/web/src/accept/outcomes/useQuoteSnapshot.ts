@@ -3,7 +3,7 @@ import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useEndSessionOnArrival } from '../../pages/useEndSessionOnArrival.ts';
+import { useEndSessionOnArrival } from '../../session/useEndSessionOnArrival.ts';
 import { readQuote, storeDecision } from '../quoteSession.ts';
 
 /**

@@ -3,16 +3,16 @@ import type { FieldError } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/forms';
 import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
 import { detectCardType } from '@portal/domain/payment/cardType';
-import { describePaymentError, isPaymentErrorCode } from '@portal/domain/payment/paymentErrors';
+import { describePaymentError } from '@portal/domain/payment/paymentErrors';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentValidate } from '../../api/calls/paymentValidate.ts';
 import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { useShell } from '../../app/ShellContext.tsx';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, CARD_ERROR_PARAM, searchWithout } from '../acceptHref.ts';
@@ -47,6 +47,12 @@ const judged = (values: CardFormInput): CardFormInput => {
   };
 };
 
+/**
+ * Refusals whose own words help: the server's check of a card field ("Card validation failure
+ * shows the error message from the response", accept-and-pay.md §8) and a dropped connection.
+ */
+const showsItsOwnMessage = (code: string) => code === 'VALIDATION_ERROR' || code === 'CONNECTION_ERROR';
+
 /** The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server. */
 export function CardPaymentPage() {
   const { form = '' } = useParams();
@@ -71,9 +77,10 @@ export function CardPaymentPage() {
   const errorContext = paymentErrorContext(shell.brand, shell.brandParam, quote, shell.now);
   const paymentError = new URLSearchParams(search).get(CARD_ERROR_PARAM) === 'true';
   const shownError = validate.error
-    ? isPaymentErrorCode(validate.error.errorCode)
-      ? describePaymentError(validate.error.errorCode, errorContext)
-      : { title: 'Your card could not be checked', message: validate.error.message }
+    ? showsItsOwnMessage(validate.error.errorCode)
+      ? { title: 'Your card could not be checked', message: validate.error.message }
+      : // A catalogued key has its words; any other code gets the spec's 'Oh dear!' (§8).
+        describePaymentError(validate.error.errorCode, errorContext)
     : paymentError
       ? describePaymentError('payment.invalid.payment.details', errorContext)
       : null;

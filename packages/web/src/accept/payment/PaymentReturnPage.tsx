@@ -3,7 +3,7 @@ import { routeAfterPaymentReturn } from '@portal/domain/quotes/paymentJourney';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentStatus } from '../../api/calls/paymentStatus.ts';
-import { PageLoading } from '../../app/PageLoading.tsx';
+import { PageLoading } from '../../shell/PageLoading.tsx';
 import { acceptHref, RETURN_PARAM, returnedStatus, searchWithout } from '../acceptHref.ts';
 import { readPaymentAttempt, readQuote, setQuoteFlag } from '../quoteSession.ts';
 

@@ -5,8 +5,8 @@ import { amountDueNow, TOTAL_DUE_LABEL } from '@portal/domain/quotes/amountDue';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';
-import { PageHeading } from '../../app/PageHeading.tsx';
 import { Button } from '../../design/Button.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, returnAddress } from '../acceptHref.ts';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
@@ -44,7 +44,7 @@ export function PaymentSummaryPage() {
       return;
     }
     const origin = window.location.origin;
-    const back = (page: string) => `${origin}/#${acceptHref(form, page, search)}`;
+    const back = (page: string) => `${origin}${acceptHref(form, page, search)}`;
     execute.mutate(
       {
         token: quote.token,
@@ -52,7 +52,7 @@ export function PaymentSummaryPage() {
         cardToken: card.cardToken,
         dfReferenceId: reference,
         uiBaseUrl: origin,
-        paymentRedirectionUrl: `${origin}/#${returnAddress(form, search)}`,
+        paymentRedirectionUrl: `${origin}${returnAddress(form, search)}`,
         paymentSuccessRedirectionUrl: back('payment-success'),
         paymentDeclineRedirectionUrl: back('payment-declined'),
         idempotencyKey: attempt.idempotencyKey,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageHeading } from '../../app/PageHeading.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
 import styles from '../accept.module.css';
 import { acceptHref } from '../acceptHref.ts';
 import { readChallenge } from '../quoteSession.ts';

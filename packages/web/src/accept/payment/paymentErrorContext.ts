@@ -1,5 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings, phoneFor } from '@portal/domain/brands/registry';
+import { callOurLine, contactLine } from '@portal/domain/brands/contactLines';
+import { brandSettings } from '@portal/domain/brands/registry';
 import { describeHours } from '@portal/domain/hours';
 import type { PaymentErrorContext } from '@portal/domain/payment/paymentErrors';
 import { dateArrayToIso, type QuoteRecord } from '@portal/domain/quotes/quoteDto';
@@ -11,12 +12,15 @@ export function paymentErrorContext(
   quote: QuoteRecord | null,
   today: string,
 ): PaymentErrorContext {
-  const hours = describeHours(brandSettings(brand).hours.openHours)
+  const line = contactLine(brand, 'amendments', partner);
+  const hours = describeHours(brandSettings(brand).hours[line.hours])
     .map((line) => `${line.days} ${line.times}`)
     .join(', ');
   return {
-    amendmentsPhone: phoneFor(brand, 'amendments', partner),
+    callLine: callOurLine(line),
     openingHours: hours,
-    linkValidUntil: quote ? dateArrayToIso(quote.coverStartDate) : today.slice(0, 10),
+    linkValidUntil: quote
+      ? (quote.linkValidUntil ?? dateArrayToIso(quote.coverStartDate))
+      : today.slice(0, 10),
   };
 }

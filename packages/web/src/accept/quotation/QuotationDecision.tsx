@@ -102,7 +102,16 @@ export function QuotationDecision({
   const acceptLabel = acceptButtonLabel(paymentJourney(dto));
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={summary} fieldId={checkId} />
+      <ErrorSummary
+        errors={summary}
+        fieldId={checkId}
+        // Each box is named: three alike "Please agree to continue" tell nobody which to tick.
+        labelOf={(field) =>
+          field === AUTO_RENEWAL_FIELD
+            ? AUTO_RENEWAL_QUESTION.label
+            : checks.find((check) => check.name === field)?.label
+        }
+      />
       <fieldset className={styles.checks}>
         <legend className={styles.visuallyHidden}>Your confirmation</legend>
         {checks.map((check) => (
@@ -139,12 +148,10 @@ export function QuotationDecision({
       <div className={styles.actions}>
         <Button
           type="submit"
+          loading={actions.pending === 'proceed' || actions.pending === 'accept'}
           data-looks-disabled={complete ? undefined : ''}
           aria-describedby={complete ? undefined : ACCEPT_HINT_ID}
         >
-          {actions.pending === 'proceed' || actions.pending === 'accept' ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : null}
           {acceptLabel}
         </Button>
         <Button

@@ -1,15 +1,18 @@
+import { ERROR_CODES } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/forms';
 import { legacyQuotationChecks, quotationChecks } from '@portal/domain/quotes/quotationChecks';
 import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
-import { Navigate, useLoaderData, useParams } from 'react-router';
-import { withQuery } from '../../app/keepQuery.tsx';
-import { PageHeading } from '../../app/PageHeading.tsx';
+import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
+import { withQuery } from '../../lib/keepQuery.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import styles from '../accept.module.css';
 import { readQuote, readQuoteFlag } from '../quoteSession.ts';
 import { SecurePaymentPage } from '../securePayment/SecurePaymentPage.tsx';
 import { QuotationDecision } from './QuotationDecision.tsx';
 import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
+import type { QuotationState } from './useQuoteActions.ts';
 
 const noSubject: ChangeSubject = () => [];
 
@@ -25,6 +28,7 @@ const LEGACY_CHECKS = legacyQuotationChecks();
 export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' | 'payment' }) {
   const { form = '' } = useParams();
   const subject = (useLoaderData() as ChangeSubject | null) ?? noSubject;
+  const repriced = (useLocation().state as QuotationState | null)?.repriced === true;
   const quote = isFormCode(form) ? readQuote(form) : null;
   const dto = quote?.quoteDTO;
   if (!isFormCode(form) || !quote || !dto)
@@ -38,6 +42,11 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
     <>
       {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
       <PageHeading>Your quote</PageHeading>
+      {repriced && (
+        <p role="alert" className={styles.notice}>
+          {ERROR_CODES.QUOTE_REPRICED}
+        </p>
+      )}
       <QuoteDetails form={form} quote={quote} dto={dto} subject={subject} />
       {layout !== 'quotation-legacy' && <QuoteAccordions dto={dto} />}
       <QuotationDecision form={form} quote={quote} dto={dto} checks={checks} page={layout} />

@@ -31,26 +31,29 @@ export function QuoteAccordions({ dto }: { dto: QuoteDto }) {
           </div>
         </details>
       )}
-      <details className={styles.accordion}>
-        <summary>Policy excess</summary>
-        <div className={styles.accordionBody}>
-          {dto.policyExcesses.map((excess) => (
-            <div className={styles.driver} key={excess.fullName}>
-              <h3>{excess.fullName}</h3>
-              <SummaryList
-                rows={[
-                  { label: 'Voluntary excess', value: formatExcessPence(excess.voluntary) },
-                  { label: 'Compulsory excess', value: formatExcessPence(excess.compulsory) },
-                  { label: 'Total excess', value: formatExcessPence(excess.total) },
-                ]}
-              />
-            </div>
-          ))}
-          <InfoModal trigger={EXCESS_MODAL.trigger} title={EXCESS_MODAL.title}>
-            <p>{EXCESS_MODAL.body}</p>
-          </InfoModal>
-        </div>
-      </details>
+      {/* Breakdown cover has no excess: no accordion promises one. */}
+      {dto.policyExcesses.length > 0 && (
+        <details className={styles.accordion}>
+          <summary>Policy excess</summary>
+          <div className={styles.accordionBody}>
+            {dto.policyExcesses.map((excess) => (
+              <div className={styles.driver} key={excess.fullName}>
+                <h3>{excess.fullName}</h3>
+                <SummaryList
+                  rows={[
+                    { label: 'Voluntary excess', value: formatExcessPence(excess.voluntary) },
+                    { label: 'Compulsory excess', value: formatExcessPence(excess.compulsory) },
+                    { label: 'Total excess', value: formatExcessPence(excess.total) },
+                  ]}
+                />
+              </div>
+            ))}
+            <InfoModal trigger={EXCESS_MODAL.trigger} title={EXCESS_MODAL.title}>
+              <p>{EXCESS_MODAL.body}</p>
+            </InfoModal>
+          </div>
+        </details>
+      )}
     </div>
   );
 }

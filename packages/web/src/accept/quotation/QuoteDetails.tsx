@@ -5,11 +5,13 @@ import {
   type ChangeSubject,
   IPT_STATEMENT,
   quotationIntro,
+  quoteDateRows,
   quotedAmountLabel,
+  quoteWording,
 } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
-import { formatQuoteDate } from '@portal/domain/quotes/subjectRows';
-import { useShell } from '../../app/ShellContext.tsx';
+import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 
@@ -46,16 +48,16 @@ export function QuoteDetails({
   dto: QuoteDto;
   subject: ChangeSubject;
 }) {
+  const wording = quoteWording(form);
   const rows = [
     { label: 'Policy number', value: quote.policyNumber },
-    { label: 'Change starts', value: formatQuoteDate(quote.coverStartDate) },
-    { label: 'Cover ends', value: formatQuoteDate(quote.coverEndDate) },
+    ...quoteDateRows(form, quoteDates(quote), 'quote'),
     ...subject(quote.amendedDTO),
   ];
   return (
     <>
       <p className={styles.lead}>{quotationIntro(form)}</p>
-      <h2>Your change</h2>
+      <h2>{wording.heading}</h2>
       <SummaryList rows={rows} />
       <div className={styles.premium}>
         <p className={styles.premiumLabel}>{quotedAmountLabel(form, dto)}</p>

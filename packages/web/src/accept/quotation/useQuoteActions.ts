@@ -4,11 +4,19 @@ import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { saveAutoRenewal } from '../../api/calls/autoRenewal.ts';
 import { type QuoteDecision, useQuoteDecision } from '../../api/calls/quoteDecision.ts';
+import { verifyQuoteToken } from '../../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../../api/client.ts';
-import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
-import { readQuoteFlag, setQuoteFlag } from '../quoteSession.ts';
+import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
+import { readQuoteFlag, setQuoteFlag, storeQuote } from '../quoteSession.ts';
+
+/** What the quotation page is told when it shows a quote priced again (QUOTE_REPRICED). */
+export interface QuotationState {
+  repriced?: boolean;
+}
 
 /**
  * Accept, pay or decline a quote (accept-and-pay.md §4). One call at a time: a second press
@@ -17,6 +25,8 @@ import { readQuoteFlag, setQuoteFlag } from '../quoteSession.ts';
  */
 export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDto) {
   const navigate = useNavigateKeepingQuery();
+  const { brand } = useShell();
+  const { pathname, search } = useLocation();
   const decision = useQuoteDecision();
   const running = useRef(false);
   const [stillWorking, setStillWorking] = useState(false);
@@ -34,18 +44,31 @@ export function useQuoteActions(form: FormCode, quote: QuoteRecord, dto: QuoteDt
       { decision: kind, body },
       {
         onSuccess,
-        // A quote overtaken by another change says so; any other failure is the accept error.
-        onError: (error) =>
-          navigate(
-            isApiFailure(error) && error.errorCode === 'QUOTE_SUPERSEDED'
-              ? acceptPath(form, 'out-of-date')
-              : `/${form}/accept/error`,
-          ),
+        // A quote overtaken by another change says so; one whose start day passed while the page
+        // was open is shown again as priced for today; any other failure is the accept error.
+        onError: (error) => {
+          const code = isApiFailure(error) ? error.errorCode : '';
+          if (code === 'QUOTE_REPRICED') return showRepriced();
+          navigate(code === 'QUOTE_SUPERSEDED' ? acceptPath(form, 'out-of-date') : `/${form}/accept/error`);
+        },
         onSettled: () => {
           running.current = false;
           setPending(null);
         },
       },
+    );
+  };
+
+  /** Opening the link again starts the change today at today's price; this page then shows it. */
+  const showRepriced = () => {
+    const home = new URLSearchParams(search).get('product') === 'HOME' ? 'HOME' : undefined;
+    verifyQuoteToken(form, brand, quote.token, home).then(
+      (fresh) => {
+        storeQuote(form, fresh);
+        const state: QuotationState = { repriced: true };
+        navigate(pathname, { replace: true, state });
+      },
+      () => navigate(`/${form}/accept/error`),
     );
   };
 

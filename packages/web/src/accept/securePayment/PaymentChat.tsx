@@ -2,10 +2,11 @@ import type { FormCode } from '@portal/domain/forms';
 import { latestControl, routeForControl } from '@portal/domain/payment/paymentControl';
 import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
 import { useEffect } from 'react';
-import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
+import { CallLine } from '../../chat/ChatAlternatives.tsx';
 import { ChatLog, MessageForm } from '../../chat/Conversation.tsx';
 import chatStyles from '../../chat/chat.module.css';
 import { useChat } from '../../chat/useChat.ts';
+import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
 import styles from '../accept.module.css';
 import { setQuoteFlag } from '../quoteSession.ts';
 
@@ -25,23 +26,39 @@ export const WaitingScreen = ({ connected }: { connected: boolean }) => {
   );
 };
 
+/** What the transferred page is given to keep the conversation on screen. */
+export interface TransferredState {
+  chatToken?: string;
+}
+
 /**
  * The payment chat: the customer talks to the agent, types the card into the secure form the
  * agent sends, and the page moves on the agent's outcome message. (hcoa's auto-renewal choice
- * was saved before proceeding, on the quotation page.)
+ * was saved before proceeding, on the quotation page.) Once transferred (`stay`), the page has
+ * ended the session and the outcome is given in the chat itself, so it moves no more.
  */
-export function PaymentChat({ form, token }: { form: FormCode; token: string }) {
+export function PaymentChat({
+  form,
+  token,
+  stay = false,
+}: {
+  form: FormCode;
+  token: string;
+  stay?: boolean;
+}) {
   const navigate = useNavigateKeepingQuery();
   const { messages, status, send } = useChat(token);
   const control = latestControl(messages);
 
   useEffect(() => {
-    if (!control || control.type === 'secure-form') return;
+    if (stay || !control || control.type === 'secure-form') return;
     if (control.type === 'payment-success') setQuoteFlag(form, 'success', true);
-    navigate(routeForControl(form, control), { replace: true });
-  }, [control, form, navigate]);
+    const state: TransferredState | undefined =
+      control.type === 'payment-transferred' ? { chatToken: token } : undefined;
+    navigate(routeForControl(form, control), { replace: true, state });
+  }, [control, form, navigate, stay, token]);
 
-  const live = status !== 'closed' && status !== 'lost';
+  const live = status !== 'resolved' && status !== 'gone';
   return (
     <>
       <WaitingScreen connected={status === 'open'} />
@@ -59,7 +76,10 @@ export function PaymentChat({ form, token }: { form: FormCode; token: string }) 
         {live ? (
           <MessageForm id="payment-chat-message" onSend={send} />
         ) : (
-          <p role="alert">The chat has ended. Please call us to pay.</p>
+          <>
+            <p role="alert">The chat has ended. Please call us to pay.</p>
+            <CallLine />
+          </>
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 import type { FormCode } from '@portal/domain/forms';
 import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
-import { PageHeading } from '../../app/PageHeading.tsx';
-import { PageLoading } from '../../app/PageLoading.tsx';
+import { PageHeading } from '../../shell/PageHeading.tsx';
+import { PageLoading } from '../../shell/PageLoading.tsx';
 import styles from '../accept.module.css';
 import { PaymentChat, WaitingScreen } from './PaymentChat.tsx';
 import type { PayingQuote } from './securePaymentApi.ts';

@@ -8,8 +8,8 @@ import {
 import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { useEffect, useRef, useState } from 'react';
 import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
-import { useNavigateKeepingQuery } from '../../app/keepQuery.tsx';
 import { chatAvailable } from '../../chat/chatApi.ts';
+import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
 import { setQuoteFlag } from '../quoteSession.ts';
 import { secureFormUuid } from './secureFormChannel.ts';
 import { openPaymentChat, type PayingQuote, secureFormStatus, secureFormUrl } from './securePaymentApi.ts';

@@ -2,19 +2,23 @@ import { apiPaths } from '@portal/domain/api/paths';
 import { quoteRecordResponse } from '@portal/domain/api/verification';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FormCode } from '@portal/domain/forms';
-import { apiFormCode } from '@portal/domain/forms';
+import { apiFormCode, homeCallName } from '@portal/domain/forms';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { apiRequest } from '../client.ts';
 
-/** POST {form}/idv/validate: the emailed token opens its quote (Greenflag coa and cov as gcoa/gcov). */
+/**
+ * POST {form}/idv/validate: the emailed token opens its quote (Greenflag coa and cov as
+ * gcoa/gcov; a home link of home lapse as home-lapse).
+ */
 export const verifyQuoteToken = (
   form: FormCode,
   brand: DeploymentBrand,
   token: string,
+  product?: 'HOME',
 ): Promise<QuoteRecord> =>
   apiRequest({
     method: 'POST',
-    path: apiPaths.verify(apiFormCode(form, brand)),
+    path: apiPaths.verify(product ? homeCallName(form, product) : apiFormCode(form, brand)),
     schema: quoteRecordResponse,
     body: { token },
   });

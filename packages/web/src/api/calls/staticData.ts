@@ -2,7 +2,7 @@ import { apiPaths, PREPOP_HEADER } from '@portal/domain/api/paths';
 import { staticDataResponse } from '@portal/domain/api/staticData';
 import { type FormCode, homeCallName } from '@portal/domain/forms';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/queryClient.tsx';
+import { queryClient } from '../../lib/queryClient.tsx';
 import { apiRequest } from '../client.ts';
 
 /** Home lapse reads its data from its own path (§7). */

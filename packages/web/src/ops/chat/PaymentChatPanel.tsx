@@ -1,5 +1,7 @@
 import { formatPence } from '@portal/domain/money';
-import { agentMayConfirm, type SecureFormState } from '@portal/domain/payment/securePayment';
+import { NOT_VERIFIED_GUIDANCE } from '@portal/domain/payment/agentGuidance';
+import type { PaymentChatAction } from '@portal/domain/payment/paymentChatActions';
+import { type SecureFormState, verificationMark } from '@portal/domain/payment/securePayment';
 import { useEffect, useState } from 'react';
 import styles from '../ops.module.css';
 import { OpsError, opsGet, opsPost } from '../opsApi.ts';
@@ -11,6 +13,9 @@ interface PaymentView {
   amountDuePence: number;
   verification: string;
   secureForm: SecureFormState | null;
+  paymentInFlight: boolean;
+  /** What the server allows now, from the gateway's answer: the panel offers nothing else. */
+  actions: PaymentChatAction[];
   chatStatus: string;
 }
 
@@ -23,10 +28,23 @@ const FORM_STATUS: Record<SecureFormState | 'none', string> = {
 };
 
 /**
- * The payment side of a payment chat: the quote, the customer's verification mark and the four
- * actions. It reloads whenever the chat hears something (`heard`), so the form's status is live.
+ * The payment side of a payment chat: the quote, the customer's verification mark and the actions
+ * possible now. It reloads whenever the chat hears something (`heard`), so the form's status and
+ * the actions follow the gateway.
  */
-export function PaymentChatPanel({ conversationId, heard }: { conversationId: number; heard: number }) {
+export function PaymentChatPanel({
+  conversationId,
+  heard,
+  ownedByOther = false,
+  onAct,
+}: {
+  conversationId: number;
+  heard: number;
+  /** Another agent owns the chat: the payment is shown, but acting on it needs a take-over first. */
+  ownedByOther?: boolean;
+  /** Told before each action: acting on a payment makes this agent the chat's owner. */
+  onAct?: () => void;
+}) {
   const [view, setView] = useState<PaymentView | null>(null);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
@@ -38,6 +56,7 @@ export function PaymentChatPanel({ conversationId, heard }: { conversationId: nu
   if (!view) return null;
 
   const act = async (path: string, body?: unknown) => {
+    onAct?.();
     setBusy(true);
     setError('');
     try {
@@ -51,7 +70,19 @@ export function PaymentChatPanel({ conversationId, heard }: { conversationId: nu
       setBusy(false);
     }
   };
-  const taken = agentMayConfirm(view.secureForm ?? undefined);
+  const actions = ownedByOther ? [] : view.actions;
+  const can = (action: PaymentChatAction) => actions.includes(action);
+  const button = (action: PaymentChatAction, label: string, body?: unknown, primary = false) =>
+    can(action) && (
+      <button
+        type="button"
+        className={primary ? styles.button : styles.secondary}
+        disabled={busy}
+        onClick={() => act(action, body)}
+      >
+        {label}
+      </button>
+    );
   return (
     <section aria-labelledby="payment-heading" className={styles.form}>
       <h3 id="payment-heading">Payment</h3>
@@ -63,9 +94,16 @@ export function PaymentChatPanel({ conversationId, heard }: { conversationId: nu
         <dt>Amount due</dt>
         <dd>{formatPence(view.amountDuePence)}</dd>
         <dt>Customer</dt>
-        <dd>{view.verification}</dd>
+        <dd>
+          {view.verification}
+          {view.verification === verificationMark(false) && <p>{NOT_VERIFIED_GUIDANCE}</p>}
+        </dd>
         <dt>Secure card form</dt>
-        <dd>{FORM_STATUS[view.secureForm ?? 'none']}</dd>
+        <dd>
+          {view.paymentInFlight
+            ? 'with the customer’s bank (3-D Secure)'
+            : FORM_STATUS[view.secureForm ?? 'none']}
+        </dd>
       </dl>
       <div role="status">{notice}</div>
       {error && (
@@ -74,42 +112,22 @@ export function PaymentChatPanel({ conversationId, heard }: { conversationId: nu
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => act('secure-form')}>
-          Send secure card form
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={busy || !taken}
-          aria-describedby={taken ? undefined : 'payment-taken-hint'}
-          onClick={() => act('taken')}
-        >
-          Payment taken
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          onClick={() => act('declined', { attempt: 1 })}
-        >
-          Payment declined (first)
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          onClick={() => act('declined', { attempt: 2 })}
-        >
-          Payment declined (second)
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => act('transferred')}>
-          Transfer to another agent
-        </button>
+        {button('secure-form', 'Send secure card form', undefined, true)}
+        {button('taken', 'Payment taken', undefined, true)}
+        {button('declined', 'Payment declined (first)', { attempt: 1 })}
+        {button('declined', 'Payment declined (second)', { attempt: 2 })}
       </div>
-      {!taken && (
-        <p id="payment-taken-hint">
-          Payment taken is available once the secure card form has taken the payment.
+      {actions.length === 0 && (
+        <p>
+          {ownedByOther
+            ? 'Take over this chat to act on its payment.'
+            : view.paymentInFlight
+              ? 'Wait for the bank’s answer.'
+              : 'Nothing can be sent for this payment now.'}
         </p>
+      )}
+      {!can('taken') && actions.length > 0 && (
+        <p>Payment taken is offered once the secure card form has taken the payment.</p>
       )}
     </section>
   );

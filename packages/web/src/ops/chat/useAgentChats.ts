@@ -1,54 +1,126 @@
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseSocketData, socketUrl } from '../../chat/chatSocket.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { reconnectingSocket } from '../../chat/chatSocket.ts';
+import type { LiveChat } from './agentChatTypes.ts';
 
-export interface LiveChat {
-  id: number;
-  brand: string;
-  topic: string;
-  customerName: string;
-  status: 'waiting' | 'open';
-  taken: boolean;
-}
+const merge = (known: readonly ChatMessage[], fresh: readonly ChatMessage[]) => {
+  const ids = new Set(known.map((m) => m.id));
+  return [...known, ...fresh.filter((m) => !ids.has(m.id))].sort((a, b) => a.id - b.id);
+};
 
 /**
- * The agent's socket: the live chats (pushed whenever one starts, is taken or ends) and the
- * messages of every chat, kept per conversation. The session cookie signs the socket in.
+ * The agent's socket, one per console (opened by the layout, so every page hears the queue): the
+ * live chats, each chat's messages, who is typing, and which chats have messages the agent has
+ * not opened. After a dropped connection it reconnects with backoff and reloads what is open.
  */
-export function useAgentChats() {
+export function useAgentSocket(staffId: number) {
   const [chats, setChats] = useState<LiveChat[]>([]);
   const [messages, setMessages] = useState<Record<number, ChatMessage[]>>({});
+  const [more, setMore] = useState<Record<number, boolean>>({});
+  const [unread, setUnread] = useState<ReadonlySet<number>>(new Set());
+  const [typing, setTyping] = useState<Record<number, number>>({});
   const [connected, setConnected] = useState(false);
-  const socket = useRef<WebSocket | null>(null);
+  const [notice, setNotice] = useState('');
+  const viewing = useRef<number | null>(null);
+  /** Chats this agent took or answered: becoming their owner is no news to them. */
+  const claimed = useRef(new Set<number>());
+  const owners = useRef(new Map<number, number | null>());
+  const socket = useRef<ReturnType<typeof reconnectingSocket> | null>(null);
+
   useEffect(() => {
-    const ws = new WebSocket(socketUrl('/ops-api/chat/ws'));
-    socket.current = ws;
-    ws.onopen = () => setConnected(true);
-    ws.onclose = () => setConnected(false);
-    ws.onmessage = (event) => {
-      const data = parseSocketData(event.data);
-      if (data?.type === 'conversations') setChats(data.conversations as LiveChat[]);
-      else if (data?.type === 'history')
-        setMessages((all) => ({ ...all, [data.conversationId as number]: data.messages as ChatMessage[] }));
-      else if (data?.type === 'message') {
-        const message = data.message as ChatMessage;
-        setMessages((all) => {
-          const list = all[message.conversationId] ?? [];
-          return list.some((m) => m.id === message.id)
-            ? all
-            : { ...all, [message.conversationId]: [...list, message] };
+    const connection = reconnectingSocket('/ops-api/chat/ws', {
+      onOpen: (send) => {
+        setConnected(true);
+        if (viewing.current !== null) send({ type: 'history', conversationId: viewing.current });
+      },
+      onDown: () => setConnected(false),
+      onData: (data) => {
+        if (data.type === 'conversations') {
+          const list = data.conversations as LiveChat[];
+          // A chat that became this agent's without their asking was transferred to them: say so.
+          for (const chat of list) {
+            const before = owners.current.get(chat.id);
+            if (
+              chat.ownerId === staffId &&
+              before !== undefined &&
+              before !== staffId &&
+              !claimed.current.has(chat.id)
+            )
+              setNotice(`Chat ${chat.id} with ${chat.customerName || 'a customer'} was transferred to you.`);
+            owners.current.set(chat.id, chat.ownerId);
+          }
+          setChats(list);
+        } else if (data.type === 'history') {
+          const id = data.conversationId as number;
+          setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], data.messages as ChatMessage[]) }));
+          if (!data.older || data.more === false) setMore((all) => ({ ...all, [id]: data.more === true }));
+        } else if (data.type === 'message') {
+          const message = data.message as ChatMessage;
+          const id = message.conversationId;
+          setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], [message]) }));
+          if (id !== viewing.current && message.sender === 'customer')
+            setUnread((all) => new Set(all).add(id));
+          setTyping((all) => ({ ...all, [id]: 0 }));
+        } else if (data.type === 'typing') {
+          setTyping((all) => ({ ...all, [data.conversationId as number]: Date.now() }));
+        } else if (data.type === 'refused') setNotice(String(data.message));
+      },
+    });
+    socket.current = connection;
+    return () => connection.stop();
+  }, [staffId]);
+
+  const send = useCallback((data: unknown) => socket.current?.send(data), []);
+  return useMemo(
+    () => ({
+      chats,
+      messages,
+      more,
+      unread,
+      typing,
+      connected,
+      notice,
+      waiting: chats.filter((chat) => chat.status === 'waiting').length,
+      view(conversationId: number | null) {
+        viewing.current = conversationId;
+        if (conversationId === null) return;
+        setUnread((all) => {
+          const next = new Set(all);
+          next.delete(conversationId);
+          return next;
         });
-      }
-    };
-    return () => ws.close();
-  }, []);
-  const sendJson = useCallback((data: unknown) => socket.current?.send(JSON.stringify(data)), []);
-  return {
-    chats,
-    messages,
-    connected,
-    loadHistory: (conversationId: number) => sendJson({ type: 'history', conversationId }),
-    say: (conversationId: number, body: string) => sendJson({ type: 'message', conversationId, body }),
-    end: (conversationId: number) => sendJson({ type: 'close', conversationId }),
-  };
+        send({ type: 'history', conversationId });
+      },
+      older: (conversationId: number, before: number) => send({ type: 'history', conversationId, before }),
+      say(conversationId: number, body: string) {
+        claimed.current.add(conversationId);
+        send({ type: 'message', conversationId, body });
+      },
+      note: (conversationId: number, body: string) => send({ type: 'note', conversationId, body }),
+      /** The agent acted on the chat another way (a payment action): owning it is no transfer. */
+      claim: (conversationId: number) => void claimed.current.add(conversationId),
+      take(conversationId: number, takeOver: boolean) {
+        claimed.current.add(conversationId);
+        send({ type: 'take', conversationId, takeOver });
+      },
+      transfer(conversationId: number, to: number | null) {
+        claimed.current.delete(conversationId);
+        send({ type: 'transfer', conversationId, to });
+      },
+      sayTyping: (conversationId: number) => send({ type: 'typing', conversationId }),
+      end: (conversationId: number) => send({ type: 'close', conversationId }),
+      clearNotice: () => setNotice(''),
+    }),
+    [chats, messages, more, unread, typing, connected, notice, send],
+  );
+}
+export type AgentChats = ReturnType<typeof useAgentSocket>;
+
+export const AgentChatsContext = createContext<AgentChats | null>(null);
+
+/** The console's chat socket, as the layout holds it. */
+export function useAgentChats(): AgentChats {
+  const chats = useContext(AgentChatsContext);
+  if (!chats) throw new Error('useAgentChats outside the console layout');
+  return chats;
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * What the operations console sends, checked alike in the browser and by the server, with
+ * messages a supervisor understands.
+ */
+
+const PENCE_LIMIT = 10_000_000;
+
+/** Pounds typed by staff ("112.50", "£1,200", "-40") as integer pence. */
+const pounds = (what: string, { allowNegative }: { allowNegative: boolean }) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what} in pounds, for example 112.50`)
+    .transform((value) => value.replace(/^£|,/g, '').replace(/^(-?)£/, '$1'))
+    .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(value), `Enter the ${what} in pounds, for example 112.50`)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((pence) => allowNegative || pence > 0, `The ${what} must be more than £0`)
+    .refine((pence) => Math.abs(pence) <= PENCE_LIMIT, `The ${what} must be less than £100,000`);
+
+/** A referral priced by hand: the change for the rest of the term may be a refund; a premium is never negative. */
+export const referralPriceSchema = z.object({
+  premiumChange: pounds('premium change', { allowNegative: true }),
+  newAnnualPremium: pounds('new annual premium', { allowNegative: false }),
+});
+export type ReferralPriceInput = z.input<typeof referralPriceSchema>;
+
+export const internalNoteSchema = z.object({
+  note: z.string().trim().min(2, 'Write the note').max(2000, 'Keep the note under 2,000 characters'),
+});
+
+export const waitingSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(2, 'Say what you asked the customer')
+    .max(1000, 'Keep the note under 1,000 characters'),
+});
+
+export const assignSchema = z.object({ staffId: z.coerce.number().int().positive('Choose who takes it') });
+
+/** Doing something with a request another staff member is working on needs saying so. */
+export const takeOverSchema = z.object({ takeOver: z.boolean().optional() });
+
+/**
+ * Applying a change to a policy with an open quote supersedes that quote: the server refuses
+ * with OPEN_QUOTE until staff confirm they mean it.
+ */
+export const applySchema = takeOverSchema.extend({ confirmOpenQuotes: z.boolean().optional() });
+
+/** The refusal the console answers with "Apply anyway". */
+export const OPEN_QUOTE_CODE = 'OPEN_QUOTE';
+
+export const QUEUE_SORTS = ['newest', 'oldest'] as const;
+export const QUEUE_PAGE_SIZE = 50;

@@ -1,0 +1,47 @@
+import { demoYourDetails } from '@portal/demo-data/answers';
+import { PARTNERS } from '@portal/domain/brands/partners';
+import { BRANDS } from '@portal/domain/brands/registry';
+import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
+
+/**
+ * An RBS customer's emails name RBS's own line, not the host brand's (issue 27 item 7): the
+ * partner changes the phone number in emails as on the pages.
+ */
+describe('emails to a partner brand customer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind: 'pglite' });
+  });
+  afterAll(async () => t.close());
+
+  it("gives an RBS home customer RBS's home insurance line and its hours", async () => {
+    const host = 'nationwide.localhost';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/mta-api/mta/renpref/save',
+      headers: { 'x-auth-token': await initialise(t.app, host), host },
+      payload: {
+        brand: 'NATIONWIDE',
+        product: 'HOME',
+        partner: 'RBS',
+        answers: {
+          ...demoYourDetails('50000003'),
+          policyNumber: '50000003',
+          renewalDate: format(addDays(t.clock.now(), 60), 'dd/MM/yyyy'),
+          renewalPreference: 'MANUAL',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = (await t.db.execute(
+      `select text, html from outbox where kind = 'request-received' order by id desc limit 1`,
+    )) as unknown as { rows: { text: string; html: string }[] };
+    const { text, html } = mail.rows[0]!;
+    expect(text).toContain(`Questions? Call our home insurance line on ${PARTNERS.RBS.phones.home}.`);
+    expect(text).toContain('Monday to Friday: 8am to 8pm');
+    expect(html).toContain(PARTNERS.RBS.phones.home);
+    for (const number of Object.values(BRANDS.NATIONWIDE.phones)) expect(text).not.toContain(number);
+  });
+});

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import type { FastifyInstance } from 'fastify';
+import { appShellRoutes } from '../web/appShell.ts';
+import type { FirstScreenOptions } from '../web/firstScreen.ts';
+import { outsideRateLimit, staticCacheHeaders } from './security.ts';
+
+/** The built web app, when there is one: the customer pages by path, and the console as a page of its own. */
+export async function webAppFiles(
+  app: FastifyInstance,
+  options: { root: string; defaultBrand: DeploymentBrand; firstScreen?: FirstScreenOptions },
+): Promise<void> {
+  if (!existsSync(options.root)) return;
+  // The app's files are compressed (scripts shrink about 3.5 times); API answers are small and stay plain.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  outsideRateLimit(app);
+  // Built files have their content's hash in their names: a browser keeps them a year.
+  await app.register(fastifyStatic, {
+    root: join(options.root, 'assets'),
+    prefix: '/assets/',
+    cacheControl: false,
+    setHeaders: staticCacheHeaders,
+  });
+  // The console is a page of its own (ops.html): nothing of it is in the customer's first load.
+  // Pages, not API operations, so the API document leaves them out.
+  const page = { schema: { hide: true } };
+  app.get('/ops', page, (_request, reply) => reply.redirect('/ops/'));
+  app.get('/ops/', page, (_request, reply) => reply.sendFile('ops.html', options.root));
+  // Every other path is a customer page: the app's HTML, after the entry guards.
+  await app.register(appShellRoutes, {
+    webDist: options.root,
+    defaultBrand: options.defaultBrand,
+    ...(options.firstScreen ? { firstScreen: options.firstScreen } : {}),
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { staffClient } from './staffTestClient.ts';
+
+export type Frame = Record<string, unknown>;
+
+/**
+ * Test support: a socket that keeps every message from the moment it is made (before it opens),
+ * so a test never misses one sent straight after the upgrade; `next` answers the first unread
+ * that passes, `closed` the close code.
+ */
+export async function collected(open: (onInit: (socket: WebSocket) => void) => Promise<WebSocket>) {
+  const inbox: Frame[] = [];
+  let closeCode: number | undefined;
+  const socket = await open((ws) => {
+    ws.on('message', (raw) => inbox.push(JSON.parse(String(raw))));
+    ws.on('close', (code) => {
+      closeCode = code;
+    });
+  });
+  async function waitFor<T>(found: () => T | undefined, what: string): Promise<T> {
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      const value = found();
+      if (value !== undefined) return value;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${what} within 3 s`);
+  }
+  return {
+    socket,
+    inbox,
+    send: (data: Frame) => socket.send(JSON.stringify(data)),
+    next: (wanted: (data: Frame) => boolean = () => true) =>
+      waitFor(() => {
+        const index = inbox.findIndex(wanted);
+        return index >= 0 ? inbox.splice(index, 1)[0] : undefined;
+      }, 'no such message'),
+    closed: () => waitFor(() => closeCode, 'not closed'),
+  };
+}
+export type TestSocket = Awaited<ReturnType<typeof collected>>;
+
+export const isType = (type: string) => (data: Frame) => data.type === type;
+export const fromSender = (sender: string) => (data: Frame) =>
+  data.type === 'message' && (data.message as { sender: string }).sender === sender;
+
+/** Opens a public conversation as a customer's page would. */
+export const openConversation = (app: FastifyInstance, topic = 'triage', name = 'Amelia Hart') =>
+  app.inject({
+    method: 'POST',
+    url: '/chat-api/conversations',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ topic, name, page: '/con/request/exclusive-error' }),
+  });
+
+/** The customer's socket, said hello on (with `after` on a reconnect). */
+export async function customerSocket(app: FastifyInstance, token: string, after?: number) {
+  const customer = await collected((onInit) => app.injectWS('/chat-api/ws', {}, { onInit }));
+  customer.send({ type: 'hello', token, ...(after === undefined ? {} : { after }) });
+  return customer;
+}
+
+export const DEMO_AGENTS = {
+  alex: ['agent@portal.example', 'agent-demo-password'],
+  sam: ['supervisor@portal.example', 'supervisor-demo-password'],
+} as const;
+
+/** A signed-in agent's console socket (present for chat from the moment it opens). */
+export async function agentSocket(app: FastifyInstance, who: keyof typeof DEMO_AGENTS = 'alex') {
+  const staff = staffClient(app);
+  const [email, password] = DEMO_AGENTS[who];
+  const signedIn = await staff.signIn(email, password);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  const cookie = [...staff.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const agent = await collected((onInit) =>
+    app.injectWS('/ops-api/chat/ws', { headers: { cookie } }, { onInit }),
+  );
+  await agent.next(isType('conversations'));
+  return Object.assign(agent, { staff });
+}

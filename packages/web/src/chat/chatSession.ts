@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+
+/**
+ * The customer's conversation for this browser tab's session (issue 23 item 4): its token lives
+ * in session storage, so a reload or a visit to another page and back resumes it with its history.
+ */
+const KEY = 'mta-webchat';
+
+export function savedChatToken(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveChatToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(KEY, token);
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (private mode): the chat still works until the page is left.
+  }
+}
+
+/**
+ * Keeps the token written while the chat is on screen. Pages that end a journey clear session
+ * storage as they arrive (the spec's logout), which may land after the chat read its token: so
+ * the token is written back as the page is left or reloaded, and when the chat unmounts.
+ */
+export function useKeptChatToken(token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    const keep = () => saveChatToken(token);
+    keep();
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      if (savedChatToken() === null) keep();
+    };
+  }, [token]);
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** True once `waiting` has held for `limitMs` without a break (the bounded wait of issue 23 item 5). */
+export function useWaitedTooLong(waiting: boolean, limitMs: number): boolean {
+  const [tooLong, setTooLong] = useState(false);
+  useEffect(() => {
+    setTooLong(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setTooLong(true), limitMs);
+    return () => clearTimeout(timer);
+  }, [waiting, limitMs]);
+  return tooLong;
+}

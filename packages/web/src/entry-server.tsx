@@ -1,0 +1,96 @@
+import type { StaticData } from '@portal/domain/api/staticData';
+import { brandSettings } from '@portal/domain/brands/registry';
+import { hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { staticDataKey } from './api/calls/staticData.ts';
+import { openingPageNeeds, pageChunkSources, readAddress } from './app/pageChunks.ts';
+import { appRoutes } from './app/routes.tsx';
+import { newQueryClient, RequestQueryClient } from './lib/queryClient.tsx';
+import { brandThemeCss } from './shell/brandTheme.ts';
+import type { BootInfo } from './shell/ShellContext.tsx';
+import { serveWithEmptySessionStorage } from './ssr/emptyStorage.ts';
+import { drawnOnServer } from './ssr/serverPages.ts';
+import { type ServerState, scriptSafeJson } from './ssr/serverState.ts';
+
+/**
+ * The server's first render of a customer page (built by `vite build --ssr` into dist/server
+ * and loaded by the Fastify server): the same route table as the browser, run by React
+ * Router's static handler, drawn to HTML with the state the browser hydrates from.
+ */
+export interface PageRequest {
+  /** Absolute URL of the page (`http://host/cov/request/triage?product=PCW`). */
+  url: string;
+  boot: BootInfo;
+  /** `GET {form}/data` as the server answers it for a session without prepopulation. */
+  staticData: () => Promise<StaticData>;
+}
+
+export type DrawnPage =
+  | { kind: 'browser' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: string;
+      themeCss: string;
+      /** The page's lazily loaded modules (manifest keys): their style sheets belong in the HTML. */
+      sources: string[];
+    };
+
+/** The journey definition and `{form}/data` a journey step reads before it draws. */
+async function fillJourneyData(queries: QueryClient, address: string, staticData: PageRequest['staticData']) {
+  const { form } = readAddress(address);
+  if (!isFormCode(form) || !hasJourney(form)) return;
+  const [journey, data] = await Promise.all([loadJourney(form), staticData()]);
+  queries.setQueryData(['journey', form], journey);
+  queries.setQueryData(staticDataKey(form), data);
+}
+
+serveWithEmptySessionStorage();
+
+export async function render(page: PageRequest): Promise<DrawnPage> {
+  const url = new URL(page.url);
+  const address = `${url.pathname}${url.search}`;
+  if (!drawnOnServer(address)) return { kind: 'browser' };
+  const handler = createStaticHandler(appRoutes(page.boot));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser' };
+  }
+  // A route that failed on the server is left to the browser, which shows its own error page.
+  if (context.errors) return { kind: 'browser' };
+  const queries = newQueryClient();
+  await fillJourneyData(queries, address, page.staticData);
+  const html = renderToString(
+    <StrictMode>
+      <RequestQueryClient.Provider value={queries}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </RequestQueryClient.Provider>
+    </StrictMode>,
+  );
+  const state: ServerState = {
+    boot: page.boot,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    // The journey definition holds rules (functions): the browser loads its own copy before hydrating.
+    ...(queries.getQueryCache().getAll().length > 0
+      ? { queries: dehydrate(queries, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'journey' }) }
+      : {}),
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    state: scriptSafeJson(state),
+    themeCss: brandThemeCss(brandSettings(page.boot.brand)),
+    sources: openingPageNeeds(address).chunks.map((chunk) => pageChunkSources[chunk]),
+  };
+}

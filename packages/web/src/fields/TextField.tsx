@@ -1,0 +1,88 @@
+import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/notification';
+import { checkEmail } from '../api/calls/emailCheck.ts';
+import styles from '../design/field.module.css';
+import { FieldFrame } from './FieldFrame.tsx';
+import { asText, describedBy, type FieldProps } from './fieldProps.ts';
+
+export function TextField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error, reportCheck } = props;
+  const isEmail = question.input?.inputMode === 'email';
+  // The email check runs when the customer leaves a well-formed address (request-journeys.md §5).
+  const blur = async () => {
+    onBlur();
+    const email = asText(value).trim();
+    if (!isEmail || !email.includes('@')) return;
+    const exists = await checkEmail(email);
+    reportCheck(question.name, exists === false ? EMAIL_CHECK_MESSAGE : undefined);
+  };
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <input
+        id={id}
+        name={question.name}
+        className={styles.input}
+        type={
+          question.input?.inputMode === 'email'
+            ? 'email'
+            : question.input?.inputMode === 'tel'
+              ? 'tel'
+              : 'text'
+        }
+        inputMode={question.input?.inputMode}
+        autoComplete={question.input?.autoComplete ?? 'off'}
+        spellCheck={false}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) =>
+          onChange(question.input?.uppercase ? event.target.value.toUpperCase() : event.target.value)
+        }
+        onBlur={blur}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error } = props;
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <textarea
+        id={id}
+        name={question.name}
+        className={styles.input}
+        rows={4}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField(props: FieldProps) {
+  const { id, question, value, onChange, onBlur, error } = props;
+  return (
+    <FieldFrame id={id} question={question} error={error}>
+      <select
+        id={id}
+        name={question.name}
+        className={styles.select}
+        value={asText(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">Please select</option>
+        {question.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { HydrationState } from 'react-router';
+import type { BootInfo } from '../shell/ShellContext.tsx';
+
+/**
+ * What the server hands the browser with a page it drew: the boot info it drew with (so the
+ * browser does not ask `gateway/metadata` before hydrating), the router's loader data and the
+ * query cache's data. It travels as JSON in a non-executable script element, which the CSP
+ * does not need to allow.
+ */
+export interface ServerState {
+  boot: BootInfo;
+  router: HydrationState;
+  /** The query client's dehydrated cache (journey definition, `{form}/data`), when the page used it. */
+  queries?: unknown;
+}
+
+export const SERVER_STATE_ID = 'server-state';
+
+/** JSON that cannot close its script element early. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function readServerState(): ServerState | null {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
