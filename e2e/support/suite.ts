@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type Portal, startPortal } from './portal.ts';
 
@@ -16,6 +16,20 @@ export function usePortalAndBrowser(env: Record<string, string> = {}): Suite {
   const suite = {} as { portal: Portal; browser: Browser };
   beforeAll(async () => {
     [suite.portal, suite.browser] = await Promise.all([startPortal(env), launchBrowser()]);
+  });
+  // A failed test says what each open page showed, as the customer would have read it.
+  afterEach(async ({ task }) => {
+    if (!task.result?.errors?.length || !suite.browser) return;
+    for (const page of suite.browser.contexts().flatMap((context) => context.pages())) {
+      const shown = await page
+        .evaluate(() => {
+          const heading = document.querySelector('h1')?.textContent;
+          const alerts = [...document.querySelectorAll('[role=alert]')].map((alert) => alert.textContent);
+          return `${location.href} | h1: ${heading} | alerts: ${alerts.join(' / ')}`;
+        })
+        .catch((error: Error) => `(page unreadable: ${error.message})`);
+      console.error(`[${task.name}] page showed: ${shown}`);
+    }
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -9,7 +9,7 @@ import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
 import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './lib/queryClient.tsx';
 import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
-import { noteEarlyInput, replayEarlyInput } from './ssr/earlyInput.ts';
+import { replayEarlyInput, watchEarlyInput } from './ssr/earlyInput.ts';
 import { browserHoldsStateFor } from './ssr/serverPages.ts';
 import { readServerState, type ServerState } from './ssr/serverState.ts';
 import './global.css';
@@ -77,11 +77,11 @@ function WhenRunning({ children, then }: { children: ReactNode; then?: () => voi
  * sets up the session in the background; the customer can read and answer meanwhile.
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState) {
+  const earlyInput = watchEarlyInput(root);
   if (state.queries)
     await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
   const router = await createAppRouter(state.boot, state.router, address());
-  const early = noteEarlyInput(root);
-  hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(early)}>{app(router)}</WhenRunning>);
+  hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(earlyInput())}>{app(router)}</WhenRunning>);
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
   (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(

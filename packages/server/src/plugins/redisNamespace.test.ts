@@ -23,4 +23,9 @@ describe("a deployment's namespace on a shared Redis", () => {
     const embedded = redisNamespace({ ...base, DATABASE_URL: undefined });
     expect(new Set([live, staging, embedded]).size).toBe(3);
   });
+
+  it('is its own for each in-memory database (two such instances share nothing)', () => {
+    const memory = { ...base, DATABASE_URL: undefined, DATA_DIR: 'memory://' };
+    expect(redisNamespace(memory)).not.toBe(redisNamespace(memory));
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { sha256 } from '../crypto/sha256.ts';
@@ -18,6 +19,8 @@ export function redisNamespace(
   config: Pick<Config, 'REDIS_NAMESPACE' | 'DATABASE_URL' | 'DATA_DIR'>,
 ): string {
   if (config.REDIS_NAMESPACE) return config.REDIS_NAMESPACE;
+  // Each in-memory database is its own, unshared by any other instance: so is its namespace.
+  if (!config.DATABASE_URL && config.DATA_DIR.startsWith('memory://')) return `portal:${randomUUID()}`;
   const database = config.DATABASE_URL
     ? withoutCredentials(config.DATABASE_URL)
     : `pglite:${config.DATA_DIR}`;

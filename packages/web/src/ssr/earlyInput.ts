@@ -1,8 +1,12 @@
 /**
  * What the customer typed or chose on the server's drawing before the page ran: the DOM holds
- * it, React does not. Noted just before hydration (each control's state against the defaults the
- * server drew) and replayed once React runs, as the events React listens for, so every answer
- * given early reaches the form (reveals, validation, the stored answers) and none is lost.
+ * it, React does not. Watched from the moment the script starts until React has the whole page:
+ * the controls already changed when watching starts (against the defaults the server drew), and
+ * every control answered meanwhile, its value noted as it was answered (an answer given while
+ * React is part-way through hydrating reaches neither React nor, always, the DOM it redraws).
+ * Replayed once React runs, as the events React listens for, so every early answer reaches the
+ * form (reveals, validation, the stored answers) and none is lost. Replaying an answer React did
+ * see sets the same value again.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface Early {
@@ -10,6 +14,11 @@ interface Early {
   value: string;
   checked: boolean;
 }
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 const isToggle = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
@@ -21,10 +30,28 @@ function changed(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-export function noteEarlyInput(root: HTMLElement): Early[] {
-  return [...root.querySelectorAll<Control>('input, textarea, select')]
-    .filter(changed)
-    .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }));
+const note = (control: Control): Early => ({
+  control,
+  value: control.value,
+  checked: 'checked' in control && control.checked,
+});
+
+/** Starts watching; the function it returns stops and gives what to replay, once each control. */
+export function watchEarlyInput(root: HTMLElement): () => Early[] {
+  const early = new Map<Control, Early>();
+  for (const control of root.querySelectorAll<Control>('input, textarea, select'))
+    if (changed(control)) early.set(control, note(control));
+  const onAnswer = (event: Event) => {
+    if (!isControl(event.target)) return;
+    // The last answered goes last, so of one radio group the customer's final choice wins.
+    early.delete(event.target);
+    early.set(event.target, note(event.target));
+  };
+  for (const type of ['input', 'change']) root.addEventListener(type, onAnswer, true);
+  return () => {
+    for (const type of ['input', 'change']) root.removeEventListener(type, onAnswer, true);
+    return [...early.values()];
+  };
 }
 
 /** The value setter of the element's own kind, which React's change tracking does not see. */
