@@ -71,6 +71,13 @@ describe('the first screen, drawn on the server', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('fetches its scripts at low priority: the first paint waits for none of them', async () => {
+    const { body } = await open('/cov/request/triage?product=PCW');
+    const fetches = body.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(fetches.length).toBeGreaterThan(1);
+    for (const fetch of fetches) expect(fetch).toContain('fetchpriority="low"');
+  });
+
   it('still redirects where the entry guards send the customer elsewhere', async () => {
     const signIn = await open('/cov/request/triage?product=MOTOR');
     expect(signIn.statusCode).toBe(302);
