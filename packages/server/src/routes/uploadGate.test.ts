@@ -159,7 +159,9 @@ describe('an upload whose client goes away part-way', () => {
     const sockets = await Promise.all(
       Array.from({ length: MAX_CONCURRENT_UPLOADS }, async () => trickle(await initialise(t.app), 'file')),
     );
-    // Every slot is held once each save's envelope has passed and its file is arriving.
+    // Every slot is held once each save's envelope has passed and its file is arriving. Given
+    // time, not polled: a save sent to see whether the slots are full takes the last one free,
+    // and the save it beat to it is refused, so the slots would never fill.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await statusOfSmallSave()).toBe(429);
     for (const socket of sockets) socket.destroy();
