@@ -24,7 +24,7 @@ export function usePortalAndBrowser(env: Record<string, string> = {}): Suite {
       const shown = await page
         .evaluate(() => {
           const heading = document.querySelector('h1')?.textContent;
-          const alerts = [...document.querySelectorAll('[role=alert]')].map((alert) => alert.textContent);
+          const alerts = Array.from(document.querySelectorAll('[role=alert]'), (alert) => alert.textContent);
           return `${location.href} | h1: ${heading} | alerts: ${alerts.join(' / ')}`;
         })
         .catch((error: Error) => `(page unreadable: ${error.message})`);
