@@ -43,6 +43,12 @@ export interface QuoteWording {
   period?: (from: string, to: string) => string;
   /** The email sent once the policy on record is changed. */
   doneEmail: { heading: string; body: (from: string, to: string) => string };
+  /**
+   * The quotation's confirmations in this quote's terms where the spec's speak of a change
+   * (accept-and-pay.md §2 "no other changes needed ... changes acknowledged"): a renewal asks
+   * about the customer's circumstances since the last renewal and accepts the renewal.
+   */
+  confirmations?: { noOtherChanges: string; accept: string; directDebit: string };
 }
 
 /** What a saved request changes on the policy, in the rating engine's terms. */
