@@ -103,8 +103,12 @@ export const QUOTATION_BUTTONS = {
   /** Not quoted in the spec: a quote with nothing to pay by card is accepted, not paid. */
   accept: 'Accept quote',
   decline: 'Decline',
-  /** coa cannot be declined online. */
-  exit: 'Exit',
+  /**
+   * coa cannot be declined online: the spec's Exit leaves the quote open and unanswered (the exit
+   * page says nothing changed and links back), so the button says it leaves without accepting
+   * rather than a bare "Exit" that reads as giving the request up (issue 27).
+   */
+  exit: 'Exit without accepting',
 } as const;
 
 export const acceptButtonLabel = (journey: PaymentJourney): string =>

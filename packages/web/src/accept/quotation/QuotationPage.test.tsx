@@ -137,3 +137,15 @@ describe('the confirmations on a renewal', () => {
     expect(screen.queryByRole('checkbox', { name: /renewal/ })).toBeNull();
   });
 });
+
+describe('a change of address quote', () => {
+  it('names its way out for what it does: leaving the quote open, neither accepted nor declined', async () => {
+    storeQuote('coa', { ...quoteRecord([2026, 3, 10], 4250), amendedDTO: {} });
+    const router = showQuotation('coa');
+    const user = userEvent.setup();
+    const exit = await screen.findByRole('button', { name: 'Exit without accepting' });
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    await user.click(exit);
+    expect(router.state.location.pathname).toBe('/coa/accept/exit/quotation-opt');
+  });
+});
