@@ -165,6 +165,11 @@ export interface FormCard {
     postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
+    /**
+     * The expired-link page when the link was not for a quote to start again from My Account
+     * (a lapse's renewal offer): its heading, what expired, and why to call us instead.
+     */
+    expiredLink?: { heading: string; lead: string; callUsTo: string };
   };
   /**
    * What the request settles on the policy at once (lapse, mar, renpref), or why the policy on
