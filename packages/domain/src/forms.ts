@@ -80,6 +80,7 @@ const QUOTE_STEPS: ProgressStep[] = ['email', 'decline', 'payment', 'confirm'];
 function routeData(form: FormCode): RouteData {
   const card = FORMS[form];
   const label = card.quote?.label ?? card.title.toLowerCase();
+  const validDays = card.quote?.validDays ?? card.routeQuoteValidDays;
   return {
     form,
     title: card.title,
@@ -90,7 +91,7 @@ function routeData(form: FormCode): RouteData {
     nextProgressSteps: card.quote ? QUOTE_STEPS : [],
     template: {
       amendTypeLabel: label,
-      quoteValidPeriod: card.quote ? `${card.quote.validDays} days` : '',
+      quoteValidPeriod: validDays ? `${validDays} days` : '',
       successLabel: card.quote ? label : '',
     },
   };
@@ -115,6 +116,13 @@ export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[
 
 /** Forms whose request ends in an emailed quote rather than a confirmation. */
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
+
+/**
+ * Whether a saved request waits for our staff (the success page shows when we process requests):
+ * a quote is priced and emailed the moment the request is saved, whatever the hour, so telling
+ * its customer "we are not processing requests now" would be untrue (issue 27).
+ */
+export const waitsForStaff = (form: FormCode): boolean => !ROUTE_DATA[form].amendHasQuote;
 
 /** The product line a form belongs to whatever the query says: home and travel forms, else the query's. */
 export const formProduct = (form: FormCode, product: Product): Product => {

@@ -124,6 +124,11 @@ export interface FormCard {
     /** Home triage: brands whose customers are asked to call for this form. */
     callUsOn?: readonly DeploymentBrand[];
   };
+  /**
+   * The route data's quote validity for a form whose request is never quoted (docupl, listed by
+   * the spec with the 30-day forms): route data only, so nothing else promises it a quote.
+   */
+  routeQuoteValidDays?: number;
   /** Forms whose request ends in an emailed quote. */
   quote?: {
     /** amendTypeLabel and successLabel of the route data, e.g. 'change your vehicle'. */

@@ -28,3 +28,18 @@ describe('request received email', () => {
     expect(email.text).toContain('Dear Amelia <b>,');
   });
 });
+
+describe('request received email for a document upload', () => {
+  it('says what happens to the documents, not that a quote is on its way', () => {
+    const email = requestReceivedEmail({
+      brand: 'DIRECTLINE',
+      form: 'docupl',
+      reference: 'REQ-0A1B2C3D4E',
+      recipient: 'amelia.hart@example.com',
+      firstName: 'Amelia',
+      nextSteps: ["We'll look at your documents and email you if anything about your policy changes."],
+    });
+    expect(email.text).toContain("We'll look at your documents");
+    expect(email.text).not.toMatch(/quote/i);
+  });
+});
