@@ -111,6 +111,16 @@ export function brandFormTitle(form: FormCode, brand: DeploymentBrand): string {
   return card.brandTitleKey ? copyFor(brand, card.brandTitleKey) : card.title;
 }
 
+/**
+ * What the customer asked us to do, as a verb phrase that follows "a request to" (emails to the
+ * customer and to the policyholder): the form's own words, never its title, which may be a noun
+ * ("Change of mileage") and would read "a request to change of mileage" (issue 27).
+ */
+export function requestAction(form: FormCode, brand: DeploymentBrand): string {
+  const card = FORMS[form];
+  return card.triage?.sorryAction ?? card.quote?.label ?? brandFormTitle(form, brand).toLowerCase();
+}
+
 /** Where triage leads for a form (its card's first step after triage). */
 export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;
 
