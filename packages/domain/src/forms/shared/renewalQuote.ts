@@ -31,9 +31,9 @@ export const RENEWAL_WORDING: QuoteWording = {
   },
   confirmations: {
     noOtherChanges: 'I confirm there are no other changes to my circumstances since my last renewal.',
-    accept: 'I understand and accept the renewal of my policy at the renewal premium shown above.',
+    accept: 'I understand and accept the renewal of my policy at the price shown above.',
     directDebit:
-      'I understand that my monthly Direct Debit payments for the new policy year will be based on my renewal premium.',
+      'I understand that my monthly Direct Debit payments for the new policy year will be based on the price shown above.',
   },
 };
 
