@@ -32,7 +32,7 @@ describe('a coa quote on Privilege', () => {
     const postcode = page.locator('dt', { hasText: 'Postcode' }).locator('xpath=following-sibling::dd[1]');
     expect(await postcode.textContent()).toBe('M1 1AE');
     expect(await page.getByText('Total to pay now', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Exit' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Exit without accepting' }).count()).toBe(1);
     await expectAccessible(page, 'coa quotation-opt');
     for (const [label, size] of [
       ['phone', PHONE],

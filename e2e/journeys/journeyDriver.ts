@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { demoPolicy } from '@portal/demo-data/answers';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
-import { brandFormTitle, formCard, loadJourney, type ROUTE_DATA } from '@portal/domain/forms';
+import { brandFormTitle, loadJourney, type ROUTE_DATA, requestAction } from '@portal/domain/forms';
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -152,9 +152,7 @@ export async function expectReceivedEmail(
   const titles = DEPLOYMENT_BRANDS.map((brand) => literal(brandFormTitle(form, brand).toLowerCase()));
   // …or what these answers asked, when the journey words it otherwise (lapse's "stop your policy from renewing").
   const asked = (await loadJourney(form)).success.variants?.flatMap((variant) => variant.request ?? []) ?? [];
-  const usual = formCard(form).triage?.sorryAction;
-  const actions = [...(usual ? [usual] : []), ...asked].map(literal);
-  if (!usual) actions.push(...titles);
+  const actions = [...DEPLOYMENT_BRANDS.map((brand) => requestAction(form, brand)), ...asked].map(literal);
   expect(body).toMatch(
     new RegExp(
       `(Thank you for your request to (${actions.join('|')})|Here is your quote to (${titles.join('|')}))`,

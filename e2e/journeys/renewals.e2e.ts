@@ -87,6 +87,10 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   await page.getByRole('heading', { name: 'Your renewal' }).waitFor();
   expect(await page.getByText('Renews on').count()).toBe(1);
   expect(await page.getByText('Change starts').count()).toBe(0);
+  // Its confirmations are a renewal's too, not "no other changes to my policy are needed".
+  const sinceLastRenewal = 'I confirm there are no other changes to my circumstances since my last renewal.';
+  expect(await page.getByRole('checkbox', { name: sinceLastRenewal }).count()).toBe(1);
+  expect(await page.getByRole('checkbox', { name: /changes to my policy/ }).count()).toBe(0);
   if (form === 'mor') {
     // Breakdown cover: worded as such, and no car insurance excess (issue 27 item 3).
     await page.getByText('Here is your quote to renew your breakdown cover for another year.').waitFor();

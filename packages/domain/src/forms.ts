@@ -80,6 +80,7 @@ const QUOTE_STEPS: ProgressStep[] = ['email', 'decline', 'payment', 'confirm'];
 function routeData(form: FormCode): RouteData {
   const card = FORMS[form];
   const label = card.quote?.label ?? card.title.toLowerCase();
+  const validDays = card.quote?.validDays ?? card.routeQuoteValidDays;
   return {
     form,
     title: card.title,
@@ -90,7 +91,7 @@ function routeData(form: FormCode): RouteData {
     nextProgressSteps: card.quote ? QUOTE_STEPS : [],
     template: {
       amendTypeLabel: label,
-      quoteValidPeriod: card.quote ? `${card.quote.validDays} days` : '',
+      quoteValidPeriod: validDays ? `${validDays} days` : '',
       successLabel: card.quote ? label : '',
     },
   };
@@ -110,11 +111,28 @@ export function brandFormTitle(form: FormCode, brand: DeploymentBrand): string {
   return card.brandTitleKey ? copyFor(brand, card.brandTitleKey) : card.title;
 }
 
+/**
+ * What the customer asked us to do, as a verb phrase that follows "a request to" (emails to the
+ * customer and to the policyholder): the form's own words, never its title, which may be a noun
+ * ("Change of mileage") and would read "a request to change of mileage" (issue 27).
+ */
+export function requestAction(form: FormCode, brand: DeploymentBrand): string {
+  const card = FORMS[form];
+  return card.triage?.sorryAction ?? card.quote?.label ?? brandFormTitle(form, brand).toLowerCase();
+}
+
 /** Where triage leads for a form (its card's first step after triage). */
 export const stepAfterTriage = (form: FormCode): FormCard['firstStep'] => FORMS[form].firstStep;
 
 /** Forms whose request ends in an emailed quote rather than a confirmation. */
 export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote);
+
+/**
+ * Whether a saved request waits for our staff (the success page shows when we process requests):
+ * a quote is priced and emailed the moment the request is saved, whatever the hour, so telling
+ * its customer "we are not processing requests now" would be untrue (issue 27).
+ */
+export const waitsForStaff = (form: FormCode): boolean => !ROUTE_DATA[form].amendHasQuote;
 
 /** The product line a form belongs to whatever the query says: home and travel forms, else the query's. */
 export const formProduct = (form: FormCode, product: Product): Product => {

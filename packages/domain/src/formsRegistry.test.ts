@@ -19,6 +19,9 @@ describe('the form registry', () => {
     }
     expect(ROUTE_DATA.coa.template.quoteValidPeriod).toBe('7 days');
     expect(ROUTE_DATA.cov.template.quoteValidPeriod).toBe('30 days');
+    // The spec gives docupl's route data a 30-day quote validity, but an upload is never quoted.
+    expect(ROUTE_DATA.docupl.template.quoteValidPeriod).toBe('30 days');
+    expect(ROUTE_DATA.docupl.amendHasQuote).toBe(false);
   });
 
   it('loads each built form with its own definition, lazily', async () => {

@@ -43,6 +43,12 @@ export interface QuoteWording {
   period?: (from: string, to: string) => string;
   /** The email sent once the policy on record is changed. */
   doneEmail: { heading: string; body: (from: string, to: string) => string };
+  /**
+   * The quotation's confirmations in this quote's terms where the spec's speak of a change
+   * (accept-and-pay.md §2 "no other changes needed ... changes acknowledged"): a renewal asks
+   * about the customer's circumstances since the last renewal and accepts the renewal.
+   */
+  confirmations?: { noOtherChanges: string; accept: string; directDebit: string };
 }
 
 /** What a saved request changes on the policy, in the rating engine's terms. */
@@ -118,6 +124,11 @@ export interface FormCard {
     /** Home triage: brands whose customers are asked to call for this form. */
     callUsOn?: readonly DeploymentBrand[];
   };
+  /**
+   * The route data's quote validity for a form whose request is never quoted (docupl, listed by
+   * the spec with the 30-day forms): route data only, so nothing else promises it a quote.
+   */
+  routeQuoteValidDays?: number;
   /** Forms whose request ends in an emailed quote. */
   quote?: {
     /** amendTypeLabel and successLabel of the route data, e.g. 'change your vehicle'. */
@@ -159,6 +170,11 @@ export interface FormCard {
     postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
+    /**
+     * The expired-link page when the link was not for a quote to start again from My Account
+     * (a lapse's renewal offer): its heading, what expired, and why to call us instead.
+     */
+    expiredLink?: { heading: string; lead: string; callUsTo: string };
   };
   /**
    * What the request settles on the policy at once (lapse, mar, renpref), or why the policy on

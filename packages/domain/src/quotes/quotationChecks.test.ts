@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { quotationChecks, quotationChecksSchema } from './quotationChecks.ts';
+import { type FormCode, formCard, QUOTE_FORMS } from '../forms.ts';
+import {
+  CONFIRMATION_LABELS,
+  legacyQuotationChecks,
+  quotationChecks,
+  quotationChecksSchema,
+} from './quotationChecks.ts';
 
 const names = (checks: { name: string }[]) => checks.map((check) => check.name);
 
@@ -42,5 +48,29 @@ describe('quotation checks', () => {
     expect(schema.safeParse({ coverMeetNeeds: false }).error?.issues[0]?.message).toBe(
       'Please answer this question to continue',
     );
+  });
+});
+
+describe('the confirmations speak of what the quote is for (issue 27)', () => {
+  const labels = (form: FormCode) => quotationChecks(form, null, 'MONTHLY_DD').map((check) => check.label);
+
+  it('asks a renewal about its circumstances since the last renewal and to accept the renewal', () => {
+    const renewals = QUOTE_FORMS.filter((form) => formCard(form).amendType === 'renewal');
+    expect(renewals.length).toBeGreaterThan(0);
+    for (const form of renewals) {
+      expect(labels(form)).toContain(
+        'I confirm there are no other changes to my circumstances since my last renewal.',
+      );
+      expect(labels(form).join(' ')).toMatch(/accept the renewal/);
+      expect(labels(form).join(' ')).not.toMatch(/changes to my policy|change to reflect my new premium/);
+    }
+    expect(legacyQuotationChecks('hor').map((check) => check.label)).toEqual(labels('hor').slice(0, 3));
+  });
+
+  it("keeps the spec's words for every quote that changes this year's policy", () => {
+    for (const form of QUOTE_FORMS.filter((code) => formCard(code).amendType !== 'renewal')) {
+      if (formCard(form).quote?.asksCoverMeetsNeeds) continue;
+      expect(labels(form)).toEqual(Object.values(CONFIRMATION_LABELS));
+    }
   });
 });

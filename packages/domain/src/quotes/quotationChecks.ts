@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FormCode, formCard } from '../forms.ts';
+import { quoteWording } from './quoteCopy.ts';
 import type { CoverType, QuoteDto } from './quoteDto.ts';
 
 /**
@@ -30,9 +31,23 @@ export const CONFIRMATION_LABELS = {
 export const coverMeetsNeedsLabel = (coverType: CoverType): string =>
   `Your policy gives you ${coverType} cover. I confirm this cover meets my needs.`;
 
-const agree = (name: keyof typeof CONFIRMATION_LABELS): QuotationCheck => ({
+type Confirmation = keyof typeof CONFIRMATION_LABELS;
+
+/** The confirmation's words for this form's quote: a renewal's own where it has them (issue 27). */
+function confirmationLabel(form: FormCode | null, name: Confirmation): string {
+  const own = quoteWording(form).confirmations;
+  if (!own) return CONFIRMATION_LABELS[name];
+  const words: Partial<Record<Confirmation, string>> = {
+    checkbox1: own.noOtherChanges,
+    checkbox3: own.accept,
+    checkbox4: own.directDebit,
+  };
+  return words[name] ?? CONFIRMATION_LABELS[name];
+}
+
+const agree = (form: FormCode | null, name: Confirmation): QuotationCheck => ({
   name,
-  label: CONFIRMATION_LABELS[name],
+  label: confirmationLabel(form, name),
   message: AGREE_MESSAGE,
 });
 
@@ -46,8 +61,8 @@ export function quotationChecks(
       { name: 'coverMeetNeeds', label: coverMeetsNeedsLabel(coverType), message: COVER_MEETS_NEEDS_MESSAGE },
     ];
   }
-  const three = [agree('checkbox1'), agree('checkbox2'), agree('checkbox3')];
-  return paymentType === 'MONTHLY_DD' ? [...three, agree('checkbox4')] : three;
+  const three = legacyQuotationChecks(form);
+  return paymentType === 'MONTHLY_DD' ? [...three, agree(form, 'checkbox4')] : three;
 }
 
 /** One schema per set of checks, so react-hook-form and the server refuse the same answers. */
@@ -58,8 +73,8 @@ export function quotationChecksSchema(checks: readonly QuotationCheck[]) {
 }
 
 /** The older quotation layout always asks the three confirmations (accept-and-pay.md §2 quotation-legacy). */
-export const legacyQuotationChecks = (): QuotationCheck[] => [
-  agree('checkbox1'),
-  agree('checkbox2'),
-  agree('checkbox3'),
+export const legacyQuotationChecks = (form: FormCode | null): QuotationCheck[] => [
+  agree(form, 'checkbox1'),
+  agree(form, 'checkbox2'),
+  agree(form, 'checkbox3'),
 ];

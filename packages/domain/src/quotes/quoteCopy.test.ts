@@ -51,7 +51,7 @@ describe('quotation copy', () => {
   });
 
   it('offers exit instead of decline on a change of address', () => {
-    expect(secondaryButtonLabel('coa')).toBe('Exit');
+    expect(secondaryButtonLabel('coa')).toBe('Exit without accepting');
     expect(secondaryButtonLabel('cov')).toBe('Decline');
   });
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 import type { QuoteWording } from '../forms/formCard.ts';
 import { type FormCode, formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
@@ -103,8 +104,12 @@ export const QUOTATION_BUTTONS = {
   /** Not quoted in the spec: a quote with nothing to pay by card is accepted, not paid. */
   accept: 'Accept quote',
   decline: 'Decline',
-  /** coa cannot be declined online. */
-  exit: 'Exit',
+  /**
+   * coa cannot be declined online: the spec's Exit leaves the quote open and unanswered (the exit
+   * page says nothing changed and links back), so the button says it leaves without accepting
+   * rather than a bare "Exit" that reads as giving the request up (issue 27).
+   */
+  exit: 'Exit without accepting',
 } as const;
 
 export const acceptButtonLabel = (journey: PaymentJourney): string =>
@@ -185,3 +190,18 @@ export const AUTO_RENEWAL_QUESTION = {
 
 /** Whether the form's quotation asks the auto-renewal question. */
 export const asksAutoRenewal = (form: FormCode): boolean => formCard(form).accept?.asksAutoRenewal === true;
+
+/**
+ * The expired-link page: an expired quote is started again from My Account (accept-and-pay.md §2);
+ * a form whose link offers something else (a lapse's renewal offer) says what expired and to call.
+ */
+export type ExpiredLinkCopy =
+  | { heading: string; lead: string; next: 'myAccount' }
+  | { heading: string; lead: string; next: 'call'; callUsTo: string };
+
+export function expiredLinkCopy(form: FormCode | null): ExpiredLinkCopy {
+  const own = form ? formCard(form).accept?.expiredLink : undefined;
+  return own
+    ? { ...own, next: 'call' }
+    : { heading: 'This link has expired', lead: ERROR_CODES.TOKEN_EXPIRED, next: 'myAccount' };
+}

@@ -1,6 +1,8 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import { FORM_CODES, type FormCode, ROUTE_DATA } from '@portal/domain/forms';
 import { describe, expect, it } from 'vitest';
-import { requestReceivedEmail } from './confirmationEmail.ts';
+import { changeRequestedNotice, requestReceivedEmail } from './confirmationEmail.ts';
 
 describe('request received email', () => {
   const email = requestReceivedEmail({
@@ -26,5 +28,53 @@ describe('request received email', () => {
     expect(email.html).toContain('Dear Amelia &lt;b&gt;,');
     expect(email.html).not.toContain('Amelia <b>');
     expect(email.text).toContain('Dear Amelia <b>,');
+  });
+});
+
+describe('request received email for a document upload', () => {
+  it('says what happens to the documents, not that a quote is on its way', () => {
+    const email = requestReceivedEmail({
+      brand: 'DIRECTLINE',
+      form: 'docupl',
+      reference: 'REQ-0A1B2C3D4E',
+      recipient: 'amelia.hart@example.com',
+      firstName: 'Amelia',
+      nextSteps: ["We'll look at your documents and email you if anything about your policy changes."],
+    });
+    expect(email.text).toContain("We'll look at your documents");
+    expect(email.text).not.toMatch(/quote/i);
+  });
+});
+
+describe("the policyholder's notice of a request made with another address", () => {
+  const notice = (form: FormCode, brand: DeploymentBrand = 'DIRECTLINE') =>
+    changeRequestedNotice({
+      brand,
+      form,
+      policy: { policyNumber: '10000001', holderEmail: 'jane@example.com', holderFirstName: 'Jane' },
+      reference: 'REQ-0A1B2C3D4E',
+      now: new Date('2026-03-10T10:00:00Z'),
+    }).text;
+  // "a request to" takes a verb: a form's title ("Change of mileage") would not read.
+  const VERBS = ['add', 'ask', 'change', 'register', 'renew', 'request', 'send', 'talk', 'update'];
+
+  it('names every form as something asked for, in a sentence that reads', () => {
+    for (const form of FORM_CODES) {
+      for (const brand of ['DIRECTLINE', 'GREENFLAG'] as const) {
+        const asked = notice(form, brand).match(/a request to (\w+) ([^.]*?) on your policy 10000001/);
+        expect({ form, brand, verb: asked?.[1] }).toEqual({ form, brand, verb: expect.toBeOneOf(VERBS) });
+        expect(asked?.[2]).not.toMatch(/^of /);
+      }
+    }
+    expect(notice('com')).toContain('a request to change your mileage on your policy');
+  });
+
+  it('speaks of accepting a change only where a quote waits to be accepted', () => {
+    for (const form of FORM_CODES) {
+      const quoted = ROUTE_DATA[form].amendHasQuote;
+      expect({ form, accepting: /accept/i.test(notice(form)) }).toEqual({ form, accepting: quoted });
+    }
+    expect(notice('docreq')).toContain('If you did not, please call');
+    expect(notice('docreq')).not.toMatch(/change/i);
   });
 });

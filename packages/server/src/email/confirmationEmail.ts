@@ -2,7 +2,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { type ContactLine, contactLine, ourLine } from '@portal/domain/brands/contactLines';
 import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { formatLongDate, londonToday } from '@portal/domain/dates';
-import { brandFormTitle, type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, ROUTE_DATA, requestAction } from '@portal/domain/forms';
 import { renderEmail } from './layout.ts';
 import type { OutgoingEmail } from './outboxRepository.ts';
 
@@ -25,10 +25,7 @@ export function requestReceivedEmail(input: {
   line?: ContactLine;
 }): OutgoingEmail {
   const brand = brandSettingsFor(input.brand, input.partner);
-  const action =
-    input.request ??
-    formCard(input.form).triage?.sorryAction ??
-    brandFormTitle(input.form, input.brand).toLowerCase();
+  const action = input.request ?? requestAction(input.form, input.brand);
   const quoted = ROUTE_DATA[input.form].amendHasQuote;
   const rendered = renderEmail(
     brand,
@@ -68,20 +65,27 @@ export function changeRequestedNotice(input: {
   policy: { policyNumber: string; holderEmail: string; holderFirstName: string };
   reference: string;
   now: Date;
+  /** What was asked, when the answers make it other than the form's usual request (lapse's "don't renew"). */
+  request?: string | undefined;
   partner?: string | undefined;
   line?: ContactLine;
 }): OutgoingEmail {
   const brand = brandSettingsFor(input.brand, input.partner);
   const line = input.line ?? contactLine(input.brand, 'amendments', input.partner);
-  const title = brandFormTitle(input.form, input.brand).toLowerCase();
+  const action = input.request ?? requestAction(input.form, input.brand);
+  // Only a quote waits for the customer to accept it; other requests are acted on as they stand.
+  const ifNotYou = ROUTE_DATA[input.form].amendHasQuote
+    ? `please call ${ourLine(line)} before accepting any change.`
+    : `please call ${ourLine(line)} straight away.`;
   const rendered = renderEmail(
     brand,
     {
-      heading: 'A change was requested on your policy',
+      // A request for a document or a reading changes nothing: name it a request, as every form is.
+      heading: 'A request was made on your policy',
       paragraphs: [
         `Dear ${input.policy.holderFirstName},`,
-        `On ${formatLongDate(londonToday(input.now.toISOString()))} we received a request to ${title} on your policy ${input.policy.policyNumber} (reference ${input.reference}). We sent our reply to the email address given with the request.`,
-        `If you made this request, there is nothing more to do. If you did not, please call ${ourLine(line)} before accepting any change.`,
+        `On ${formatLongDate(londonToday(input.now.toISOString()))} we received a request to ${action} on your policy ${input.policy.policyNumber} (reference ${input.reference}). We sent our reply to the email address given with the request.`,
+        `If you made this request, there is nothing more to do. If you did not, ${ifNotYou}`,
       ],
     },
     line,
@@ -89,7 +93,7 @@ export function changeRequestedNotice(input: {
   return {
     kind: 'change-requested-notice',
     recipient: input.policy.holderEmail,
-    subject: `${brand.displayName}: a change was requested on your policy`,
+    subject: `${brand.displayName}: a request was made on your policy`,
     ...rendered,
   };
 }

@@ -159,6 +159,7 @@ function composeEmails(
   const { reference, recipient, firstName } = addressee;
   const partner = judged.ctx.partner;
   const line = contactLine(brand, lineForProduct(judged.body.product), partner);
+  const request = successRequest(judged.journey, judged.body.answers, judged.ctx);
   return [
     priced.kind === 'quote'
       ? priced.email
@@ -170,12 +171,12 @@ function composeEmails(
           firstName,
           referred: priced.kind === 'referral',
           nextSteps: successBody(judged.journey, judged.body.answers, judged.ctx),
-          request: successRequest(judged.journey, judged.body.answers, judged.ctx),
+          request,
           partner,
           line,
         }),
     ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
-      ? [changeRequestedNotice({ brand, form, policy, reference, now, partner, line })]
+      ? [changeRequestedNotice({ brand, form, policy, reference, now, request, partner, line })]
       : []),
   ];
 }

@@ -1,5 +1,5 @@
 import { successButton } from '@portal/domain/brands/registry';
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, ROUTE_DATA, waitsForStaff } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { successBody } from '@portal/domain/journeys/outcome';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
@@ -74,7 +74,7 @@ function SuccessContent({
         <p key={paragraph}>{paragraph}</p>
       ))}
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
-      <OpeningHours set="processingHours" />
+      {waitsForStaff(form) ? <OpeningHours set="processingHours" /> : null}
       <p>
         <a className={styles.buttonLink} href={button.href}>
           {button.label}

@@ -36,7 +36,7 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'mileage-details', heading: 'Your annual mileage' }),
+  review: simpleReview({ step: 'mileage-details', heading: 'Your annual mileage', confirms: 'your change' }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

@@ -43,7 +43,7 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'name-details', heading: 'Your new name' }, [
+  review: simpleReview({ step: 'name-details', heading: 'Your new name', confirms: 'your change' }, [
     'If the name was changed by deed poll, we may ask you to send us a copy of the deed poll before we update your policy.',
   ]),
   success: { heading: RECEIVED_HEADING, body: SIMPLE_SUCCESS_BODY },

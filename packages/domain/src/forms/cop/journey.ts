@@ -35,6 +35,6 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'phone-details', heading: 'Your new phone number' }),
+  review: simpleReview({ step: 'phone-details', heading: 'Your new phone number', confirms: 'your change' }),
   success: { heading: RECEIVED_HEADING, body: SIMPLE_SUCCESS_BODY },
 };

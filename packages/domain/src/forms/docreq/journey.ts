@@ -49,7 +49,11 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'document-request', heading: 'The document you need' }),
+  review: simpleReview({
+    step: 'document-request',
+    heading: 'The document you need',
+    confirms: 'your document request',
+  }),
   // What happens next follows the way the customer chose to receive it (issue 27 item 5).
   success: {
     heading: RECEIVED_HEADING,

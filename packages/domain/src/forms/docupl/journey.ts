@@ -43,7 +43,11 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'document-upload', heading: 'Your documents' }),
+  review: simpleReview({
+    step: 'document-upload',
+    heading: 'Your documents',
+    confirms: 'that we have your documents',
+  }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

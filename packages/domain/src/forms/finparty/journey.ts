@@ -69,7 +69,11 @@ export const journey: Journey = {
       ],
     },
   ],
-  review: simpleReview({ step: 'interested-party-details', heading: 'The financially interested party' }),
+  review: simpleReview({
+    step: 'interested-party-details',
+    heading: 'The financially interested party',
+    confirms: 'your change',
+  }),
   success: {
     heading: RECEIVED_HEADING,
     body: [

@@ -13,6 +13,12 @@ export const lapse: FormCard = {
   accept: {
     verification: 'quotationWhenNothingOwed',
     declinedLines: [`We will contact you within ${LAPSE_RESPONSE_HOURS} hours.`],
+    // The emailed link is our offer to keep a lapsing policy going, not a quote for a change.
+    expiredLink: {
+      heading: 'This renewal offer has expired',
+      lead: 'The link to your renewal offer has expired, so your policy cannot be renewed from it.',
+      callUsTo: 'If you would still like to keep your cover, please call us',
+    },
   },
   // The success page's promise: 24 hours, or 3 when the customer asked us to improve the offer.
   replyWithinHours: (details) =>

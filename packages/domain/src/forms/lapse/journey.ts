@@ -61,7 +61,11 @@ export const journey: Journey = {
     },
     yourDetailsStep({ vehicleRegistration: 'motorOnly' }),
   ],
-  review: simpleReview({ step: 'eligibility', heading: 'Your renewal' }),
+  review: simpleReview({
+    step: 'eligibility',
+    heading: 'Your renewal',
+    confirms: 'what happens to your renewal',
+  }),
   success: {
     heading: RECEIVED_HEADING,
     body: [`We'll reply within ${LAPSE_RESPONSE_HOURS} hours.`],

@@ -64,7 +64,11 @@ export function renewalPreferenceJourney(form: string): Journey {
       },
       yourDetailsStep({ vehicleRegistration: 'motorOnly', policyNumber: { required: 'always' } }),
     ],
-    review: simpleReview({ step: 'eligibility', heading: 'Your renewal preference' }),
+    review: simpleReview({
+      step: 'eligibility',
+      heading: 'Your renewal preference',
+      confirms: 'your renewal preference',
+    }),
     success: {
       heading: 'Thanks for updating your renewal preference',
       body: ["We'll email you to confirm your choice."],

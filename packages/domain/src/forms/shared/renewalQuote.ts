@@ -29,6 +29,12 @@ export const RENEWAL_WORDING: QuoteWording = {
     heading: 'Your policy has been renewed',
     body: (from, to) => `We've renewed your policy for the year from ${from} to ${to}.`,
   },
+  confirmations: {
+    noOtherChanges: 'I confirm there are no other changes to my circumstances since my last renewal.',
+    accept: 'I understand and accept the renewal of my policy at the price shown above.',
+    directDebit:
+      'I understand that my monthly Direct Debit payments for the new policy year will be based on the price shown above.',
+  },
 };
 
 /** The renewal's "What happens next": the whole premium is paid, and the new year starts on the renewal date. */

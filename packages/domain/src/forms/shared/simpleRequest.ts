@@ -1,8 +1,13 @@
 import type { Journey } from '../../journeys/journey.ts';
 
-/** Copy shared by the simple request forms (no quote: the request is processed and confirmed by email). */
-export const CONTACT_EMAIL_NOTICE =
-  "We'll contact you at the email address you've given to confirm your change, or if we need anything else from you.";
+/**
+ * The review's notice of the contact email (request-journeys.md §2), copy shared by the simple
+ * request forms (no quote: the request is processed and confirmed by email). What the email
+ * confirms is the form's own: "your change" would be untrue where nothing changes (a document
+ * request, an upload, a refund, a renewal preference; issue 27).
+ */
+export const contactEmailNotice = (confirms: string): string =>
+  `We'll contact you at the email address you've given to confirm ${confirms}, or if we need anything else from you.`;
 
 export const SIMPLE_SUBMIT_LABEL = 'Accept and send';
 
@@ -18,7 +23,8 @@ export const RECEIVED_HEADING = "We've received your request";
  * there), sent with Accept and send, ending with the contact-email notice.
  */
 export const simpleReview = (
-  own: { step: string; heading: string },
+  /** `confirms`: what our email will confirm, e.g. 'your change' or 'your renewal preference'. */
+  own: { step: string; heading: string; confirms: string },
   notices: readonly string[] = [],
 ): Journey['review'] => ({
   sections: [
@@ -26,5 +32,5 @@ export const simpleReview = (
     { id: 'new-details', heading: own.heading, step: own.step },
   ],
   submitLabel: SIMPLE_SUBMIT_LABEL,
-  notices: [...notices, CONTACT_EMAIL_NOTICE],
+  notices: [...notices, contactEmailNotice(own.confirms)],
 });

@@ -1,7 +1,7 @@
 import type { Journey } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import { yesNoQuestion } from '../shared/fields.ts';
-import { CONTACT_EMAIL_NOTICE, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
+import { contactEmailNotice, RECEIVED_HEADING, SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 const ANSWER_TO_CONTINUE = 'Please answer this question to continue.';
@@ -59,7 +59,7 @@ export const journey: Journey = {
       { id: 'your-details', heading: 'Your details', step: 'your-details' },
     ],
     submitLabel: SIMPLE_SUBMIT_LABEL,
-    notices: [CONTACT_EMAIL_NOTICE],
+    notices: [contactEmailNotice('your refund request')],
   },
   success: {
     heading: RECEIVED_HEADING,

@@ -20,7 +20,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** A card-paid cov increase starting on `start`, due now at `pence`. */
-const quoteRecord = (start: [number, number, number], pence: number): QuoteRecord => ({
+const quoteRecord = (
+  start: [number, number, number],
+  pence: number,
+  paymentType: 'LUMP_SUM_CC' | 'MONTHLY_DD' = 'LUMP_SUM_CC',
+): QuoteRecord => ({
   token: 'tok_abcdefghijklmnop',
   coverStartDate: start,
   coverEndDate: [2027, 1, 31],
@@ -30,7 +34,7 @@ const quoteRecord = (start: [number, number, number], pence: number): QuoteRecor
   quoteDTO: {
     uuid: '4f1c2f7e-0000-4000-8000-000000000001',
     quote_status: 'PROPOSED',
-    paymentType: 'LUMP_SUM_CC',
+    paymentType,
     premiumDeviation: true,
     premiumDeviationFlag: 'INCREASE',
     totalPremiumChange: pence,
@@ -47,7 +51,7 @@ const quoteRecord = (start: [number, number, number], pence: number): QuoteRecor
   },
 });
 
-function showQuotation() {
+function showQuotation(form = 'cov', layout: 'quotation-opt' | 'payment' = 'quotation-opt') {
   const shell = (
     <ShellProvider boot={{ brand: 'DIRECTLINE', now: TEST_NOW, sessionSeconds: 870, initialised: true }}>
       <Outlet />
@@ -59,15 +63,15 @@ function showQuotation() {
         element: shell,
         children: [
           {
-            path: '/:form/accept/quotation-opt',
-            element: <QuotationPage layout="quotation-opt" />,
+            path: `/:form/accept/${layout}`,
+            element: <QuotationPage layout={layout} />,
             loader: () => null,
           },
           { path: '*', element: <p>Elsewhere</p> },
         ],
       },
     ],
-    { initialEntries: ['/cov/accept/quotation-opt?product=PCW'] },
+    { initialEntries: [`/${form}/accept/${layout}?product=PCW`] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -98,5 +102,50 @@ describe('a quotation left open across midnight', () => {
     expect(screen.getByText('11/03/2026')).toBeTruthy();
     expect(screen.queryByText('10/03/2026')).toBeNull();
     expect(server.posted(`${API_PREFIX}/${apiPaths.verify('cov')}`)).toHaveLength(1);
+  });
+});
+
+describe('the confirmations on a renewal', () => {
+  const renewal = (): QuoteRecord => ({
+    ...quoteRecord([2026, 12, 15], 52000, 'MONTHLY_DD'),
+    coverEndDate: [2027, 12, 14],
+    amendedDTO: { renewalDate: '2026-12-15' },
+  });
+
+  it('speak of the renewal, not of changes to the policy', async () => {
+    storeQuote('hor', renewal());
+    showQuotation('hor', 'payment');
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'I confirm there are no other changes to my circumstances since my last renewal.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /accept the renewal of my policy/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /no other changes to my policy are needed/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /accept the changes/ })).toBeNull();
+  });
+
+  it("keep the spec's words on a change of this year's policy", async () => {
+    // Adding a driver asks the three confirmations (a change of vehicle asks about its cover).
+    storeQuote('aad', { ...quoteRecord([2026, 3, 10], 4250), amendedDTO: {} });
+    showQuotation('aad');
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'I confirm that no other changes to my policy are needed.',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /renewal/ })).toBeNull();
+  });
+});
+
+describe('a change of address quote', () => {
+  it('names its way out for what it does: leaving the quote open, neither accepted nor declined', async () => {
+    storeQuote('coa', { ...quoteRecord([2026, 3, 10], 4250), amendedDTO: {} });
+    const router = showQuotation('coa');
+    const user = userEvent.setup();
+    const exit = await screen.findByRole('button', { name: 'Exit without accepting' });
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    await user.click(exit);
+    expect(router.state.location.pathname).toBe('/coa/accept/exit/quotation-opt');
   });
 });

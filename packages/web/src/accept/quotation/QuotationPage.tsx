@@ -16,9 +16,6 @@ import type { QuotationState } from './useQuoteActions.ts';
 
 const noSubject: ChangeSubject = () => [];
 
-/** The three confirmations of the older layout, whatever the form (accept-and-pay.md §2). */
-const LEGACY_CHECKS = legacyQuotationChecks();
-
 /**
  * The quote review, step 2 of 2: quotation-opt (current layout) or quotation-legacy (older quotes,
  * three confirmations, no accordions); a renewal's link lands on `payment`, the same review
@@ -37,7 +34,9 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
   if (layout === 'payment' && readQuoteFlag(form, 'secure-payment'))
     return <SecurePaymentPage form={form} quote={{ token: quote.token, uuid: dto.uuid }} />;
   const checks =
-    layout === 'quotation-legacy' ? LEGACY_CHECKS : quotationChecks(form, quote.coverType, dto.paymentType);
+    layout === 'quotation-legacy'
+      ? legacyQuotationChecks(form)
+      : quotationChecks(form, quote.coverType, dto.paymentType);
   return (
     <>
       {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
