@@ -52,6 +52,15 @@ export function createChatService(
   ) {
     const text = body.trim().slice(0, CHAT_MESSAGE_LIMIT);
     if (!text) return undefined;
+    // The conversation's row is locked before the message takes its id, so within one
+    // conversation ids are taken in the order messages commit. Instances push "what is newer than
+    // the last id pushed": an agent's message that took its id first but committed after a
+    // customer's (both sent as a database came back) was never pushed to anyone.
+    await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversationId))
+      .for('update');
     const at = clock();
     const [row] = await tx
       .insert(chatMessages)
