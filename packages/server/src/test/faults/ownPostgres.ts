@@ -16,12 +16,14 @@ const BIN = (() => {
 
 const AS_ROOT = process.getuid?.() === 0;
 /** Postgres refuses to run as root: as root, its programs run as the `postgres` OS user. */
-const POSTGRES_USER = AS_ROOT ? spawnSync('id', ['-u', 'postgres']).status === 0 : true;
+const POSTGRES_USER = AS_ROOT
+  ? spawnSync('id', ['-u', 'postgres']).status === 0 && spawnSync('runuser', ['--version']).status === 0
+  : true;
 
 /** Whether this machine can start a Postgres server of the test's own (else the suite is skipped). */
 export const POSTGRES_BINARIES_AVAILABLE = BIN !== undefined && POSTGRES_USER;
 export const SKIP_WITHOUT_POSTGRES_BINARIES =
-  'needs the Postgres server binaries (/usr/lib/postgresql/*/bin) and, as root, a postgres OS user';
+  'needs the Postgres server binaries (/usr/lib/postgresql/*/bin) and, as root, a postgres OS user and runuser';
 
 function run(program: string, args: string[]) {
   const command = AS_ROOT ? 'runuser' : join(BIN!, program);
