@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
 import { hostBrand } from '../plugins/auth.ts';
 import { type ChatHub, parseMessage } from './chatHub.ts';
 import type { ChatService } from './chatService.ts';
@@ -100,7 +101,11 @@ function customerSocket(socket: WebSocket, chat: ChatService, hub: ChatHub) {
     const taken = takeToken(bucket, Date.now());
     bucket = taken.bucket;
     if (!taken.allowed) return tooFast();
-    handling = handling.then(() => handle(raw)).catch(() => socket.close(1011, 'server error'));
+    // A database restart (seconds) holds the frame, and those after it, until it is stored: a
+    // message said meanwhile is delivered once it is back, not dropped with the socket.
+    handling = handling
+      .then(() => whileDatabaseDown(() => handle(raw)))
+      .catch(() => socket.close(1011, 'server error'));
   });
   async function handle(raw: unknown) {
     const message = parseMessage(raw);

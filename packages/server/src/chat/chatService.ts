@@ -12,6 +12,7 @@ import { leftMessageConfirmation } from '@portal/domain/requests/leftMessage';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { sha256 } from '../crypto/sha256.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
+import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
 import { chatConversations, chatMessages } from '../db/schema/ops.ts';
 import type { ChatBus } from './chatBus.ts';
 import { createChatPresence } from './chatPresence.ts';
@@ -31,8 +32,11 @@ export function createChatService(
   clock: () => Date,
   hours: 'brand' | 'always' | 'never',
 ) {
+  // Announced once the change is stored, so an announcement must not fail the work (which a
+  // caller may then repeat, storing it twice): while the database restarts it is tried again,
+  // and one that is lost is made good by every instance reading back when its bus hears again.
   const announce = (conversationId: number, kind: 'message' | 'status') =>
-    bus.publish({ conversationId, kind });
+    whileDatabaseDown(() => bus.publish({ conversationId, kind })).catch(() => {});
   const presence = createChatPresence(db, clock, hours);
   const transcripts = createChatTranscripts(db, clock);
   const reads = createChatReads(db);
@@ -48,6 +52,15 @@ export function createChatService(
   ) {
     const text = body.trim().slice(0, CHAT_MESSAGE_LIMIT);
     if (!text) return undefined;
+    // The conversation's row is locked before the message takes its id, so within one
+    // conversation ids are taken in the order messages commit. Instances push "what is newer than
+    // the last id pushed": an agent's message that took its id first but committed after a
+    // customer's (both sent as a database came back) was never pushed to anyone.
+    await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversationId))
+      .for('update');
     const at = clock();
     const [row] = await tx
       .insert(chatMessages)
@@ -68,7 +81,10 @@ export function createChatService(
     body: string,
     control?: PaymentControl,
   ) {
-    const message = await insert(db, conversationId, sender, senderName, body, control);
+    // In one transaction, so work repeated after a database restart stores the message once or not at all.
+    const message = await db.transaction((tx) =>
+      insert(tx, conversationId, sender, senderName, body, control),
+    );
     if (message) await announce(conversationId, 'message');
     return message;
   }

@@ -15,6 +15,7 @@ import { messageView } from '../chat/chatReads.ts';
 import { notAnUpgrade, SOCKET_RATE_LIMIT } from '../chat/chatRoutes.ts';
 import type { ChatService } from '../chat/chatService.ts';
 import type { Db } from '../db/database.ts';
+import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { refusal, staffOf } from './staffAuthPlugin.ts';
 
@@ -28,6 +29,8 @@ const sameOrigin = (request: FastifyRequest) => {
     return false;
   }
 };
+
+const NOT_SENT = 'That did not reach the server. Please try again.';
 
 interface StaffChatOptions {
   db: Db;
@@ -54,8 +57,13 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
     wsHandler: async (socket, request) => {
       if (!sameOrigin(request)) return socket.close(4403, 'cross-origin');
       const staff = staffOf(request);
+      // One frame at a time, in order; a database restart holds them until they are stored (they
+      // were dropped unheard), and what still fails is said to the agent.
+      let handling: Promise<unknown> = Promise.resolve();
       socket.on('message', (raw) => {
-        agentSays(socket, staff, raw, options).catch(() => {});
+        handling = handling
+          .then(() => whileDatabaseDown(() => agentSays(socket, staff, raw, options)))
+          .catch(() => hub.send(socket, { type: 'refused', message: NOT_SENT }));
       });
       await hub.addAgent(socket, staff.id);
       hub.send(socket, { type: 'conversations', conversations: await hub.liveList() });

@@ -1,10 +1,12 @@
 import { apiError, ERROR_CODES } from '@portal/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnreachable } from '../db/databaseUnreachable.ts';
 
 /**
  * One error handler: bad input gets a 400 with the fields and messages, unknown routes a 404,
- * and anything unexpected a bare 'Server error' with the details left in the log.
+ * a database that cannot be reached a retryable 503, and anything unexpected a bare 'Server
+ * error' with the details left in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,6 +27,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status === 413 ? 413 : 400)
         .send({ errorCode: 'VALIDATION_ERROR', message: error.message });
+    }
+    // The database is restarting or failing over: a bare 500 told the browser nothing. 503 with
+    // CONNECTION_ERROR is what the pages already retry with the same key and show in place.
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', '5').send(apiError('CONNECTION_ERROR'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errorCode: 'SERVER_ERROR', message: ERROR_CODES.SERVER_ERROR });

@@ -26,8 +26,14 @@ export interface ServerProcess {
 }
 
 /** The real server (src/main.ts) as its own process on the given database, ready when /health answers. */
-export async function startServerProcess(databaseUrl: string, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+export async function startServerProcess(
+  databaseUrl: string,
+  port: number,
+  /** Another entry than main.ts (e.g. clockedServer.ts), and more settings. */
+  options: { entry?: string; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const entry = options.entry ?? 'packages/server/src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -44,6 +50,7 @@ export async function startServerProcess(databaseUrl: string, port: number): Pro
       RATE_LIMIT_MAX: '1000000',
       TOKEN_RATE_LIMIT_MAX: '1000000',
       WEB_DIST: '/nonexistent-web-dist',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
