@@ -4,6 +4,7 @@ import csrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnreachable } from '../db/databaseUnreachable.ts';
 import type { StaffMember } from './audit.ts';
 import type { StaffAuth } from './staffAuth.ts';
 import { OPS_API, STAFF_COOKIE } from './staffCookie.ts';
@@ -67,6 +68,14 @@ async function staffAuth(app: FastifyInstance, options: StaffAuthOptions): Promi
       return reply.status(429).send(refusal('RATE_LIMITED', 'Too many tries. Wait a minute and try again.'));
     if (status >= 400 && status < 500)
       return reply.status(400).send(refusal('VALIDATION_ERROR', error.message));
+    // As on the customer side: a database restarting is a moment's wait, not a broken console.
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(refusal('CONNECTION_ERROR', 'The service is busy for a moment. Try again in a few seconds.'));
+    }
     request.log.error({ err: error }, 'unhandled error in the operations console');
     return reply.status(500).send(refusal('SERVER_ERROR', 'Something went wrong. Try again.'));
   });

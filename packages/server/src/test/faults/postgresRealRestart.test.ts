@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/database.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
-import { agentSocket, customerSocket, type Frame, isType, openConversation } from '../chatTestSockets.ts';
+import {
+  agentSocket,
+  customerSocket,
+  DEMO_AGENTS,
+  type Frame,
+  isType,
+  openConversation,
+} from '../chatTestSockets.ts';
+import { staffClient } from '../staffTestClient.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
 import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
@@ -111,6 +119,8 @@ describe.skipIf(!POSTGRES_BINARIES_AVAILABLE)('two instances across a real Postg
         'a save during the outage',
       );
     const requestsBefore = await count('select count(*)::int as n from requests');
+    const staff = staffClient(two.app);
+    expect((await staff.signIn(...DEMO_AGENTS.alex)).statusCode).toBe(200);
 
     await server.stop();
     await until(both(503), '/health 503 on both');
@@ -127,6 +137,10 @@ describe.skipIf(!POSTGRES_BINARIES_AVAILABLE)('two instances across a real Postg
     expect(refused.json()).toEqual({ errorCode: 'CONNECTION_ERROR', message: ERROR_CODES.CONNECTION_ERROR });
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await health(two)).toBe(503);
+    // The console too: a moment's wait to retry, not "Something went wrong".
+    const onConsole = await staff.get('/me');
+    expect(onConsole.statusCode, onConsole.body).toBe(503);
+    expect(onConsole.json().errorCode).toBe('CONNECTION_ERROR');
 
     await server.start();
     await until(both(200), '/health 200 on both');
