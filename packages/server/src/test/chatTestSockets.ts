@@ -79,3 +79,7 @@ export async function agentSocket(app: FastifyInstance, who: keyof typeof DEMO_A
   await agent.next(isType('conversations'));
   return Object.assign(agent, { staff });
 }
+
+/** The bodies of the chat messages a socket received, in order. */
+export const bodies = (inbox: Frame[]) =>
+  inbox.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { body: string }).body);

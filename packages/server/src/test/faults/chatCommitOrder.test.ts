@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
-import { agentSocket, customerSocket, type Frame, isType, openConversation } from '../chatTestSockets.ts';
-import { FAULT_NOW, faultApp } from './faultApp.ts';
+import { agentSocket, bodies, customerSocket, isType, openConversation } from '../chatTestSockets.ts';
+import { FAULT_NOW, faultApp, until } from './faultApp.ts';
 import {
   createScratchDatabase,
   postgresServerUrl,
@@ -12,17 +12,6 @@ import {
   type ScratchDatabase,
   SKIP_WITHOUT_POSTGRES,
 } from './scratchDatabase.ts';
-
-const bodies = (inbox: Frame[]) =>
-  inbox.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { body: string }).body);
-
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * Both sides of a chat write at the same moment (as they do when a database comes back and each

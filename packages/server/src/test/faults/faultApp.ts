@@ -43,3 +43,22 @@ export async function withinSeconds<T>(seconds: number, work: Promise<T>, what: 
     clearTimeout(timer);
   }
 }
+
+/** One app instance and the pool under it, as the multi-instance fault tests run them. */
+export interface FaultInstance {
+  database: Database;
+  app: FastifyInstance;
+}
+
+/** Waits for `done`, polling, at most `seconds` (a loaded machine restarts a server slowly): a fault may delay, never stop. */
+export async function until(
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  seconds = 30,
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
 import { agentSocket, customerSocket, type Frame, isType } from '../chatTestSockets.ts';
 import { SECURE_FORM_CARD, securePaymentCalls } from '../secureFormTestSupport.ts';
 import type { TestApp } from '../testApp.ts';
 import { startSession } from '../testApp.ts';
 import { testClock } from '../testClock.ts';
-import { faultApp } from './faultApp.ts';
+import { type FaultInstance, faultApp } from './faultApp.ts';
 import { createScratchDatabase, postgresServerUrl, type ScratchDatabase } from './scratchDatabase.ts';
-
-interface Instance {
-  database: Database;
-  app: FastifyInstance;
-}
 
 const controlOf = (frame: Frame) =>
   frame.type === 'message'
@@ -29,11 +22,11 @@ describe.skipIf(!postgresServerUrl)('a payment chat whose instance dies', () => 
   // Tuesday 10 March 2026, 22:40 in London: secure payment and web chat are open until 23:00.
   const clock = testClock('2026-03-10T22:40:00Z');
   let scratch: ScratchDatabase;
-  let one: Instance;
-  let two: Instance;
+  let one: FaultInstance;
+  let two: FaultInstance;
   beforeAll(async () => {
     scratch = await createScratchDatabase(clock.now());
-    const open = async (): Promise<Instance> => {
+    const open = async (): Promise<FaultInstance> => {
       const database = await scratch.open();
       return { database, app: await faultApp(database, { DATABASE_URL: scratch.url }, clock.now) };
     };
@@ -49,7 +42,7 @@ describe.skipIf(!postgresServerUrl)('a payment chat whose instance dies', () => 
   });
 
   it('reaches the customer on the other instance once they reconnect', async () => {
-    const on = (instance: Instance) =>
+    const on = (instance: FaultInstance) =>
       ({ app: instance.app, db: instance.database.db, clock }) as unknown as TestApp;
     const saver = await startSession(one.app);
     const viaOne = securePaymentCalls(
@@ -81,7 +74,7 @@ describe.skipIf(!postgresServerUrl)('a payment chat whose instance dies', () => 
       await customer.next((frame) => controlOf(frame)?.control?.type === 'secure-form'),
     )!;
 
-    // Instance one goes away with the customer's socket.
+    // FaultInstance one goes away with the customer's socket.
     await one.app.close();
     expect(await customer.closed()).toBeGreaterThan(0);
 

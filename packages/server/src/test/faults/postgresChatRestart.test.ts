@@ -1,31 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
-import { agentSocket, customerSocket, type Frame, isType, openConversation } from '../chatTestSockets.ts';
-import { FAULT_NOW, faultApp } from './faultApp.ts';
+import { agentSocket, bodies, customerSocket, isType, openConversation } from '../chatTestSockets.ts';
+import { FAULT_NOW, type FaultInstance, faultApp, until } from './faultApp.ts';
 import {
   createScratchDatabase,
   postgresServerUrl,
   queryAside,
   type ScratchDatabase,
 } from './scratchDatabase.ts';
-
-interface Instance {
-  database: Database;
-  app: FastifyInstance;
-}
-
-const bodies = (inbox: Frame[]) =>
-  inbox.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { body: string }).body);
-
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Two instances on one Postgres carry chat by LISTEN/NOTIFY. The listening connections are cut
@@ -34,13 +16,13 @@ async function until(done: () => boolean | Promise<boolean>, what: string) {
  */
 describe.skipIf(!postgresServerUrl)('chat between two instances across a Postgres listener outage', () => {
   let scratch: ScratchDatabase;
-  let one: Instance;
-  let two: Instance;
+  let one: FaultInstance;
+  let two: FaultInstance;
   const allowConnections = (allow: boolean) =>
     queryAside(postgresServerUrl!, `ALTER DATABASE ${scratch.name} ALLOW_CONNECTIONS ${allow}`);
   beforeAll(async () => {
     scratch = await createScratchDatabase(FAULT_NOW);
-    const open = async (): Promise<Instance> => {
+    const open = async (): Promise<FaultInstance> => {
       const database = await scratch.open();
       const config = { DATABASE_URL: scratch.url, WEBCHAT_HOURS: 'always' } as const;
       return { database, app: await faultApp(database, config) };
@@ -57,7 +39,8 @@ describe.skipIf(!postgresServerUrl)('chat between two instances across a Postgre
     await scratch?.drop();
   });
 
-  const health = async (instance: Instance) => (await instance.app.inject({ url: '/health' })).statusCode;
+  const health = async (instance: FaultInstance) =>
+    (await instance.app.inject({ url: '/health' })).statusCode;
 
   it('delivers what was said during the outage once it is over, once, and /health says so meanwhile', async () => {
     const agent = await agentSocket(two.app);

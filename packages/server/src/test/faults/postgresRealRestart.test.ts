@@ -1,41 +1,23 @@
 import { IDEMPOTENCY_HEADER } from '@portal/domain/api/save';
 import { ERROR_CODES } from '@portal/domain/errors';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/database.ts';
+import { createDatabase } from '../../db/database.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
 import {
   agentSocket,
+  bodies,
   customerSocket,
   DEMO_AGENTS,
-  type Frame,
   isType,
   openConversation,
 } from '../chatTestSockets.ts';
 import { staffClient } from '../staffTestClient.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
-import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
+import { FAULT_NOW, type FaultInstance, faultApp, until, withinSeconds } from './faultApp.ts';
 import { ownPostgres, POSTGRES_BINARIES_AVAILABLE, SKIP_WITHOUT_POSTGRES_BINARIES } from './ownPostgres.ts';
-
-interface Instance {
-  database: Database;
-  app: FastifyInstance;
-}
-
-const bodies = (inbox: Frame[]) =>
-  inbox.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { body: string }).body);
-
-/** Waits (at most 30 s: a loaded machine restarts Postgres slowly) for `done`; a fault may delay, never stop. */
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * Two instances on a Postgres server of the test's own, chat carried between them by
@@ -45,8 +27,8 @@ async function until(done: () => boolean | Promise<boolean>, what: string) {
 describe.skipIf(!POSTGRES_BINARIES_AVAILABLE)('two instances across a real Postgres restart', () => {
   let server: Awaited<ReturnType<typeof ownPostgres>>;
   let url: string;
-  let one: Instance;
-  let two: Instance;
+  let one: FaultInstance;
+  let two: FaultInstance;
   beforeAll(async () => {
     server = await ownPostgres();
     const admin = new pg.Client({ connectionString: server.url });
@@ -54,7 +36,7 @@ describe.skipIf(!POSTGRES_BINARIES_AVAILABLE)('two instances across a real Postg
     await admin.query('CREATE DATABASE portal');
     await admin.end();
     url = server.url.replace(/\/postgres$/, '/portal');
-    const open = async (): Promise<Instance> => {
+    const open = async (): Promise<FaultInstance> => {
       const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
       const config = { DATABASE_URL: url, WEBCHAT_HOURS: 'always' } as const;
       return { database, app: await faultApp(database, config) };
@@ -72,7 +54,8 @@ describe.skipIf(!POSTGRES_BINARIES_AVAILABLE)('two instances across a real Postg
     await server?.remove();
   });
 
-  const health = async (instance: Instance) => (await instance.app.inject({ url: '/health' })).statusCode;
+  const health = async (instance: FaultInstance) =>
+    (await instance.app.inject({ url: '/health' })).statusCode;
   const both = (status: number) => async () =>
     (await health(one)) === status && (await health(two)) === status;
   /** Read outside both instances' pools, on a connection of its own. */

@@ -2,23 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
-import { agentSocket, customerSocket, type Frame, openConversation } from '../chatTestSockets.ts';
+import { agentSocket, bodies, customerSocket, openConversation } from '../chatTestSockets.ts';
 import { initialise } from '../testApp.ts';
 import { openTestDatabase, type TestDatabase } from '../testDatabases.ts';
-import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
+import { FAULT_NOW, faultApp, until, withinSeconds } from './faultApp.ts';
 import { ownRedis, REDIS_SERVER_AVAILABLE } from './ownRedis.ts';
-
-const bodies = (inbox: Frame[]) =>
-  inbox.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { body: string }).body);
-
-/** Waits (at most 10 s) for `done`; a fault may delay chat, never stop it. */
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Two instances on one database carry chat through Redis (REDIS_URL) and keep their rate limits

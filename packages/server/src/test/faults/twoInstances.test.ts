@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
 import { createOutboxWorker } from '../../email/outboxWorker.ts';
 import { mailboxTransport } from '../../email/transports.ts';
 import { paymentJourney } from '../abuse/paymentJourney.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
-import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
+import { FAULT_NOW, type FaultInstance, faultApp, withinSeconds } from './faultApp.ts';
 import {
   createScratchDatabase,
   postgresServerUrl,
@@ -15,19 +13,14 @@ import {
   SKIP_WITHOUT_POSTGRES,
 } from './scratchDatabase.ts';
 
-interface Instance {
-  database: Database;
-  app: FastifyInstance;
-}
-
 describe.skipIf(!postgresServerUrl)('two server instances on one Postgres', () => {
   let scratch: ScratchDatabase;
-  let one: Instance;
-  let two: Instance;
+  let one: FaultInstance;
+  let two: FaultInstance;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(FAULT_NOW);
-    const open = async (): Promise<Instance> => {
+    const open = async (): Promise<FaultInstance> => {
       const database = await scratch.open();
       return { database, app: await faultApp(database) };
     };
