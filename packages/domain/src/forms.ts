@@ -129,10 +129,12 @@ export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHas
 
 /**
  * Whether a saved request waits for our staff (the success page shows when we process requests):
- * a quote is priced and emailed the moment the request is saved, whatever the hour, so telling
- * its customer "we are not processing requests now" would be untrue (issue 27).
+ * a quote is priced and emailed the moment the request is saved, whatever the hour, and a renewal
+ * preference is set on the policy then, so telling their customer "we are not processing requests
+ * now" would be untrue (issue 27).
  */
-export const waitsForStaff = (form: FormCode): boolean => !ROUTE_DATA[form].amendHasQuote;
+export const waitsForStaff = (form: FormCode): boolean =>
+  !ROUTE_DATA[form].amendHasQuote && !FORMS[form].doneWhenSaved;
 
 /** The product line a form belongs to whatever the query says: home and travel forms, else the query's. */
 export const formProduct = (form: FormCode, product: Product): Product => {

@@ -8,6 +8,7 @@ import {
   homeCallName,
   loadJourney,
   ROUTE_DATA,
+  waitsForStaff,
 } from './forms.ts';
 
 describe('the form registry', () => {
@@ -68,5 +69,13 @@ describe('the form registry', () => {
   it('gives every built form its triage sorry action', () => {
     expect(formCard('con').triage?.sorryAction).toBe('change your name');
     expect(formCard('cop').triage?.sorryAction).toBe('update your phone number');
+  });
+
+  it('says which requests wait for our staff: not a quote (emailed at once), nor a renewal preference (set at once)', () => {
+    expect(FORM_CODES.filter((form) => !waitsForStaff(form)).sort()).toEqual(
+      [...FORM_CODES.filter((form) => ROUTE_DATA[form].amendHasQuote), 'mar', 'renpref'].sort(),
+    );
+    for (const form of ['docreq', 'docupl', 'lapse', 'con', 'travel_refund'] as const)
+      expect(waitsForStaff(form), form).toBe(true);
   });
 });

@@ -181,6 +181,8 @@ export interface FormCard {
    * record refuses it (Mileage MoneyBack's purchase cut-off); loaded on the server only.
    */
   settle?: () => Promise<{ settleFromDetails: SettleFromDetails }>;
+  /** Settled in full the moment it is saved (mar, renpref): nobody at the insurer acts on it after. */
+  doneWhenSaved?: true;
   /** Brands on which only an agent may make this change online: the journey sends the customer to chat. */
   agentOnlyOn?: readonly DeploymentBrand[];
   /**

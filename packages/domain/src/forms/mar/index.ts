@@ -8,6 +8,7 @@ export const mar: FormCard = {
   firstStep: 'eligibility',
   entry: { brandParam: 'manufacturer' },
   triage: { sorryAction: 'update your renewal preference' },
+  doneWhenSaved: true,
   settle: () =>
     import('../shared/renewalPreference.ts').then((module) => ({
       settleFromDetails: module.settleRenewalPreference,

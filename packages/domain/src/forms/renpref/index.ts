@@ -10,6 +10,7 @@ export const renpref: FormCard = {
   triage: { partnersSelfServe: true, sorryAction: 'update your renewal preference' },
   // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
   agentOnlyOn: ['DIRECTLINE', 'PRODUCT', 'GREENFLAG'],
+  doneWhenSaved: true,
   settle: () =>
     import('../shared/renewalPreference.ts').then((module) => ({
       settleFromDetails: module.settleRenewalPreference,
