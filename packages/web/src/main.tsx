@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './lib/queryClient.tsx';
 import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
 import { replayEarlyInput, watchEarlyInput } from './ssr/earlyInput.ts';
+import { takeOverOpenedLink } from './ssr/openedLink.ts';
 import { browserHoldsStateFor } from './ssr/serverPages.ts';
 import { readServerState, type ServerState } from './ssr/serverState.ts';
 import './global.css';
@@ -78,9 +79,10 @@ function WhenRunning({ children, then }: { children: ReactNode; then?: () => voi
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   const earlyInput = watchEarlyInput(root);
+  if (state.link) takeOverOpenedLink(state.link);
   if (state.queries)
     await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
-  const router = await createAppRouter(state.boot, state.router, address());
+  const router = await createAppRouter(state.boot, state.router, address(), state.rerun);
   hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(earlyInput())}>{app(router)}</WhenRunning>);
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
@@ -101,7 +103,8 @@ async function drawInBrowser(root: HTMLElement) {
   createRoot(root).render(<WhenRunning>{app(router)}</WhenRunning>);
 }
 
+// An opened link's page was drawn from the items the link itself stores, whatever the browser held.
 const serverState = readServerState();
-if (serverState && !browserHoldsStateFor(address(), window.sessionStorage))
+if (serverState && (serverState.link || !browserHoldsStateFor(address(), window.sessionStorage)))
   hydrateServerPage(root, serverState);
 else drawInBrowser(root);
