@@ -1,6 +1,7 @@
 import { brandSettings } from '@portal/domain/brands/registry';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectHeading, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { PHONE } from './support/browser.ts';
@@ -98,6 +99,79 @@ describe('the first screen comes from the server', () => {
     await expect.poll(() => page.url()).toContain('/cov/request/eligibility?product=PCW');
     await page.getByRole('heading', { level: 1, name: 'Change your vehicle' }).waitFor();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Issue 24 item 3: the emailed link's page comes drawn too. The server opens the quote from the
+ * link's token (the API's verification rule) and answers with the quotation the link leads to,
+ * never stored (no-store); the browser moves to the quotation's address, takes the session the
+ * server opened, and hydrates without asking for the quote or a session again.
+ */
+describe("the emailed link's quotation comes from the server", () => {
+  const INCREASE = { make: 'BMW', yearOfManufacture: '2024' };
+
+  async function freshLink(): Promise<string> {
+    const email = await requestCovQuote(suite.portal.url(), INCREASE);
+    const mailbox = await openPage(suite.browser, true);
+    const link = await quoteLinkFromMailbox(mailbox, suite.portal.url('directline'), email);
+    await mailbox.context().close();
+    return link;
+  }
+
+  it('draws the quotation with no script, never stored', async () => {
+    const page = await openPage(suite.browser, false);
+    const response = await page.goto(await freshLink());
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your quote');
+    expect(await page.getByText('Additional premium').count()).toBe(1);
+    expect(await page.getByRole('checkbox').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('hydrates the quotation without a mismatch, and the customer goes on to pay', async () => {
+    const page = await openPage(suite.browser, true);
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/idv\/validate|\/initialize\//.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(await freshLink());
+    await page.locator('html[data-running]').waitFor();
+    // The token is left behind: the address is the quotation's, as the browser's check leaves it.
+    expect(new URL(page.url()).pathname).toBe('/cov/accept/quotation-opt');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your quote');
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([]);
+    await expectAccessible(page, 'quotation drawn by the server, hydrated');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Make payment' }).click();
+    await expectHeading(page, 'Your card details');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers a link that opens nothing with the error page, not found, drawn and hydrated', async () => {
+    const path = `/cov/accept/verification/${'x'.repeat(43)}?product=PCW`;
+    const drawn = await openPage(suite.browser, false);
+    const response = await drawn.goto(appUrl(suite.portal.url('directline'), path));
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(await drawn.getByRole('heading', { level: 1 }).textContent()).toBe('Oops');
+    await drawn.context().close();
+
+    const page = await openPage(suite.browser, true);
+    const errors = collectErrors(page);
+    await page.goto(appUrl(suite.portal.url('directline'), path));
+    await page.locator('html[data-running]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cov/accept/error');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops');
+    // The browser reports the page's own 404 in the console; nothing else may be there.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     await page.context().close();
   });
 });

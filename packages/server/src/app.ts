@@ -15,6 +15,7 @@ import { developmentPages } from './routes/developmentPages.ts';
 import { operationsRoutes } from './routes/health.ts';
 import { createHealthCheck } from './routes/healthCheck.ts';
 import { createServices } from './services.ts';
+import { linkOpener } from './web/linkOpener.ts';
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +60,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       sessionSeconds: config.SESSION_SECONDS,
       staticData: (brand) => services.staticData.forForm(undefined, brand),
+      // The emailed link's quotation is drawn here too, opened by the API's verification rule.
+      openQuote: linkOpener({
+        db: database.db,
+        sessions: services.sessions,
+        clock,
+        fraudCheck: config.FRAUD_CHECK === 'on',
+      }),
     },
   });
   return app;

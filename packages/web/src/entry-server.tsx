@@ -11,9 +11,11 @@ import { appRoutes } from './app/routes.tsx';
 import { newQueryClient, RequestQueryClient } from './lib/queryClient.tsx';
 import { brandThemeCss } from './shell/brandTheme.ts';
 import type { BootInfo } from './shell/ShellContext.tsx';
-import { serveWithEmptySessionStorage } from './ssr/emptyStorage.ts';
+import { isQuoteLink, type OpenQuote, openQuoteLink } from './ssr/quoteLink.ts';
+import { loadersToRerun } from './ssr/rerunLoaders.ts';
 import { drawnOnServer } from './ssr/serverPages.ts';
-import { type ServerState, scriptSafeJson } from './ssr/serverState.ts';
+import { type OpenedLink, type ServerState, scriptSafeJson } from './ssr/serverState.ts';
+import { serveWithRequestSessionStorage, withSessionItems } from './ssr/serverStorage.ts';
 
 /**
  * The server's first render of a customer page (built by `vite build --ssr` into dist/server
@@ -26,6 +28,8 @@ export interface PageRequest {
   boot: BootInfo;
   /** `GET {form}/data` as the server answers it for a session without prepopulation. */
   staticData: () => Promise<StaticData>;
+  /** The API's verification service, for an emailed link's page (ssr/quoteLink.ts). */
+  openQuote?: OpenQuote;
 }
 
 export type DrawnPage =
@@ -50,12 +54,23 @@ async function fillJourneyData(queries: QueryClient, address: string, staticData
   queries.setQueryData(staticDataKey(form), data);
 }
 
-serveWithEmptySessionStorage();
+serveWithRequestSessionStorage();
 
 export async function render(page: PageRequest): Promise<DrawnPage> {
   const url = new URL(page.url);
+  if (!drawnOnServer(`${url.pathname}${url.search}`)) return { kind: 'browser' };
+  if (!isQuoteLink(url.pathname)) return draw(url, page);
+  if (!page.openQuote) return { kind: 'browser' };
+  const opened = await openQuoteLink(url, page.boot.brand, page.openQuote);
+  if (opened.kind !== 'opened') return opened;
+  // The link's page is drawn at the address it leads to, which the browser moves to before hydrating.
+  const { link, status } = opened;
+  const drawn = await withSessionItems(link.items, () => draw(new URL(link.address, url), page, link));
+  return drawn.kind === 'page' && status ? { ...drawn, status } : drawn;
+}
+
+async function draw(url: URL, page: PageRequest, link?: OpenedLink): Promise<DrawnPage> {
   const address = `${url.pathname}${url.search}`;
-  if (!drawnOnServer(address)) return { kind: 'browser' };
   const handler = createStaticHandler(appRoutes(page.boot));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -84,6 +99,8 @@ export async function render(page: PageRequest): Promise<DrawnPage> {
     ...(queries.getQueryCache().getAll().length > 0
       ? { queries: dehydrate(queries, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'journey' }) }
       : {}),
+    ...(loadersToRerun(context.loaderData).length > 0 ? { rerun: loadersToRerun(context.loaderData) } : {}),
+    ...(link ? { link } : {}),
   };
   return {
     kind: 'page',

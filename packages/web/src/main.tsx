@@ -1,5 +1,5 @@
 import { brandFromHost } from '@portal/domain/brands/registry';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { initialiseSession, initialiseToken } from './api/calls/initialise.ts';
@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './lib/queryClient.tsx';
 import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
 import { replayEarlyInput, watchEarlyInput } from './ssr/earlyInput.ts';
+import { takeOverOpenedLink } from './ssr/openedLink.ts';
 import { browserHoldsStateFor } from './ssr/serverPages.ts';
 import { readServerState, type ServerState } from './ssr/serverState.ts';
 import './global.css';
@@ -78,10 +79,16 @@ function WhenRunning({ children, then }: { children: ReactNode; then?: () => voi
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   const earlyInput = watchEarlyInput(root);
+  if (state.link) takeOverOpenedLink(state.link);
   if (state.queries)
     await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
-  const router = await createAppRouter(state.boot, state.router, address());
-  hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(earlyInput())}>{app(router)}</WhenRunning>);
+  const router = await createAppRouter(state.boot, state.router, address(), state.rerun);
+  // As a transition, React hydrates in slices and lets the browser in between: the page is
+  // already on screen, so one long hydration task would only block the customer's first tap
+  // (the quotation's was about 350 ms at Lighthouse's 4x CPU slowdown, bench/README.md).
+  startTransition(() => {
+    hydrateRoot(root, <WhenRunning then={() => replayEarlyInput(earlyInput())}>{app(router)}</WhenRunning>);
+  });
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
   (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
@@ -101,7 +108,8 @@ async function drawInBrowser(root: HTMLElement) {
   createRoot(root).render(<WhenRunning>{app(router)}</WhenRunning>);
 }
 
+// An opened link's page was drawn from the items the link itself stores, whatever the browser held.
 const serverState = readServerState();
-if (serverState && !browserHoldsStateFor(address(), window.sessionStorage))
+if (serverState && (serverState.link || !browserHoldsStateFor(address(), window.sessionStorage)))
   hydrateServerPage(root, serverState);
 else drawInBrowser(root);

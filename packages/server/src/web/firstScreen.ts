@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StaticData } from '@portal/domain/api/staticData';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
 
 /**
  * The customer page's first screen, drawn here (issue 24): the web app's server build
@@ -24,6 +25,7 @@ interface PageRequest {
     origin: { protocol: string; port: string };
   };
   staticData: () => Promise<StaticData>;
+  openQuote?: (callName: string, token: string) => Promise<PageLinkOpening>;
 }
 type DrawnPage =
   | { kind: 'browser' }
@@ -44,6 +46,8 @@ export interface FirstScreenOptions {
   clock: () => Date;
   sessionSeconds: number;
   staticData: (brand: DeploymentBrand) => Promise<StaticData>;
+  /** Opens an emailed link's quote for its page; without it the link's page is left to the browser. */
+  openQuote?: OpenLinkForPage;
 }
 
 export type FirstScreen =
@@ -128,6 +132,7 @@ export async function loadFirstScreen(webDist: string, shell: string, options: F
     return sheets.get(sheet) ?? '';
   };
 
+  const { openQuote } = options;
   return async function draw(url: URL, brand: DeploymentBrand): Promise<FirstScreen> {
     const drawn = await renderer.render({
       url: url.href,
@@ -139,6 +144,9 @@ export async function loadFirstScreen(webDist: string, shell: string, options: F
         origin: { protocol: url.protocol, port: url.port },
       },
       staticData: () => options.staticData(brand),
+      ...(openQuote
+        ? { openQuote: (callName: string, token: string) => openQuote(callName, token, brand) }
+        : {}),
     });
     if (drawn.kind === 'browser') return drawn;
     if (drawn.kind === 'redirect') return { kind: 'redirect', location: drawn.location };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import type { BootInfo } from '../shell/ShellContext.tsx';
+import { rerunLoaders } from '../ssr/rerunLoaders.ts';
 import { appRoutes } from './routes.tsx';
 
 /**
@@ -18,9 +19,20 @@ async function loadOpeningRoutes(routes: RouteObject[], address: string): Promis
   );
 }
 
-/** The browser's router; with the server's hydration data when the page arrived drawn. */
-export async function createAppRouter(boot: BootInfo, hydrationData?: HydrationState, address?: string) {
+/**
+ * The browser's router; with the server's hydration data when the page arrived drawn (and the
+ * routes whose data could not travel in it, `rerun`, loaded here again).
+ */
+export async function createAppRouter(
+  boot: BootInfo,
+  hydrationData?: HydrationState,
+  address?: string,
+  rerun: readonly string[] = [],
+) {
   const routes = appRoutes(boot);
-  if (hydrationData && address) await loadOpeningRoutes(routes, address);
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  if (!hydrationData || !address) return createBrowserRouter(routes);
+  await loadOpeningRoutes(routes, address);
+  return createBrowserRouter(routes, {
+    hydrationData: await rerunLoaders(routes, hydrationData, rerun, address),
+  });
 }

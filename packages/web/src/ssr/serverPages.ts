@@ -13,14 +13,23 @@ const BROWSER_ONLY_REQUEST_PAGES = new Set([
 ]);
 
 /**
- * The pages the server draws: the hub, Page not found and a journey's triage and question
- * steps, which are the same for everyone until the customer answers. The rest (review, outcomes,
- * the accept side) still draw in the browser from the app's HTML.
+ * The emailed link is the accept page the server draws: it opens the quote and draws the page
+ * the link leads to (ssr/quoteLink.ts). The accept pages reached within the app read what the
+ * browser holds.
+ */
+const SERVER_ACCEPT_PAGES = new Set(['verification']);
+
+/**
+ * The pages the server draws: the hub, Page not found, a journey's triage and question steps
+ * (the same for everyone until the customer answers) and the emailed link's page. The rest
+ * (review, outcomes, the accept side reached within the app) still draw in the browser.
  */
 export function drawnOnServer(address: string): boolean {
   const { form, side, page } = readAddress(address);
   if (form === '' || (form === 'error' && side === '')) return true;
-  return isFormCode(form) && side === 'request' && !BROWSER_ONLY_REQUEST_PAGES.has(page);
+  if (!isFormCode(form)) return false;
+  if (side === 'accept') return SERVER_ACCEPT_PAGES.has(page);
+  return side === 'request' && !BROWSER_ONLY_REQUEST_PAGES.has(page);
 }
 
 /**

@@ -12,6 +12,22 @@ export interface ServerState {
   router: HydrationState;
   /** The query client's dehydrated cache (journey definition, `{form}/data`), when the page used it. */
   queries?: unknown;
+  /** Routes whose loader data is a function, which the browser loads again (ssr/rerunLoaders.ts). */
+  rerun?: string[];
+  /** An emailed link the server opened, to apply before hydrating (ssr/openedLink.ts). */
+  link?: OpenedLink;
+}
+
+/**
+ * The server opened an emailed link's quote to draw the page it leads to: the page's address
+ * (the token stays behind), the session storage items verification leaves, and the session the
+ * server started for the customer, whose token the browser's calls carry from then on.
+ */
+export interface OpenedLink {
+  address: string;
+  items: Record<string, string>;
+  /** Absent when the link no longer works: no quote was opened, so no session either. */
+  session?: string;
 }
 
 export const SERVER_STATE_ID = 'server-state';
