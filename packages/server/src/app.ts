@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webAppFiles, {
     root: config.WEB_DIST,
     defaultBrand: config.BRAND,
+    tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
     // The first screen of a customer page is drawn here, with the clock and data the API would give.
     firstScreen: {
       clock,

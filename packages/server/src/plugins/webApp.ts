@@ -12,7 +12,12 @@ import { outsideRateLimit, staticCacheHeaders } from './security.ts';
 /** The built web app, when there is one: the customer pages by path, and the console as a page of its own. */
 export async function webAppFiles(
   app: FastifyInstance,
-  options: { root: string; defaultBrand: DeploymentBrand; firstScreen?: FirstScreenOptions },
+  options: {
+    root: string;
+    defaultBrand: DeploymentBrand;
+    tokenRateLimitMax: number;
+    firstScreen?: FirstScreenOptions;
+  },
 ): Promise<void> {
   if (!existsSync(options.root)) return;
   // The app's files are compressed (scripts shrink about 3.5 times); API answers are small and stay plain.
@@ -37,6 +42,7 @@ export async function webAppFiles(
   await app.register(appShellRoutes, {
     webDist: options.root,
     defaultBrand: options.defaultBrand,
+    tokenRateLimitMax: options.tokenRateLimitMax,
     ...(options.firstScreen ? { firstScreen: options.firstScreen } : {}),
   });
 }

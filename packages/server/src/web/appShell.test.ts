@@ -13,6 +13,7 @@ import { openTestDatabase, type TestDatabase } from '../test/testDatabases.ts';
 const FORWARDER = "if(location.hash.indexOf('#/')===0)location.replace(location.hash.slice(1))";
 const INDEX = `<!doctype html><html><head><script>${FORWARDER}</script><title>Portal</title></head><body></body></html>`;
 const TOKEN = 'T'.repeat(43);
+const LINK_TRIES = 5;
 
 describe('customer pages by path', () => {
   let dist: string;
@@ -26,7 +27,12 @@ describe('customer pages by path', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-B9DElDP8.js'), 'console.log(1)');
     database = await openTestDatabase('pglite');
-    const config = loadConfig({ WEB_DIST: dist, RATE_LIMIT_MAX: '100000', BOT_CHECK: 'off' });
+    const config = loadConfig({
+      WEB_DIST: dist,
+      RATE_LIMIT_MAX: '100000',
+      TOKEN_RATE_LIMIT_MAX: String(LINK_TRIES),
+      BOT_CHECK: 'off',
+    });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logged.push(String(chunk));
@@ -102,5 +108,14 @@ describe('customer pages by path', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(logged.join('')).toContain('/cov/accept/verification/[token]');
     expect(logged.join('')).not.toContain(TOKEN);
+  });
+
+  it("limits tries at an emailed link's page as the API limits its token checks, and no other page", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < LINK_TRIES + 3; i++)
+      answers.push((await open(`/cov/accept/verification/${'U'.repeat(43)}?product=PCW`)).statusCode);
+    expect(answers).toContain(429);
+    expect(answers.filter((status) => status !== 429).length).toBeLessThanOrEqual(LINK_TRIES);
+    expect((await open('/cov/request/triage?product=PCW')).statusCode).toBe(200);
   });
 });

@@ -37,7 +37,13 @@ export const redactedUrl = (url: string) => url.replace(/(\/accept\/verification
 
 export async function appShellRoutes(
   app: FastifyInstance,
-  options: { webDist: string; defaultBrand: DeploymentBrand; firstScreen?: FirstScreenOptions },
+  options: {
+    webDist: string;
+    defaultBrand: DeploymentBrand;
+    /** Tries a minute at an emailed link's page, as at the API's token checks. */
+    tokenRateLimitMax: number;
+    firstScreen?: FirstScreenOptions;
+  },
 ): Promise<void> {
   const html = readFileSync(join(options.webDist, 'index.html'), 'utf8');
   const drawFirstScreen = options.firstScreen
@@ -98,4 +104,17 @@ export async function appShellRoutes(
   };
   app.get('/', { logSerializers, schema: { hide: true } }, page);
   app.get('/*', { logSerializers, schema: { hide: true } }, page);
+  // An emailed link's page opens its quote on the server (issue 24 item 3): a token check, so it
+  // is limited as the API's are (the app's other pages are not rate-limited, like its files).
+  app.get(
+    '/:form/accept/verification/*',
+    {
+      logSerializers,
+      schema: { hide: true },
+      config: {
+        rateLimit: { max: options.tokenRateLimitMax, timeWindow: '1 minute', allowList: () => false },
+      },
+    },
+    page,
+  );
 }
