@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostBrand } from '../plugins/auth.ts';
 import { firstRequestGuard } from './firstRequestGuard.ts';
 import { type FirstScreenOptions, loadFirstScreen } from './firstScreen.ts';
+import { LATE_LOADER } from './lateScripts.ts';
 
 /**
  * The customer app's page for every customer path (`/cov/request/triage?product=PCW`): page
@@ -49,7 +50,8 @@ export async function appShellRoutes(
   const drawFirstScreen = options.firstScreen
     ? await loadFirstScreen(options.webDist, html, options.firstScreen)
     : null;
-  const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(' ');
+  // The shell's inline scripts, and the loader a drawn page asks for its scripts with (lateScripts.ts).
+  const scriptSources = ["'self'", ...inlineScriptHashes(`${html}<script>${LATE_LOADER}</script>`)].join(' ');
   /** The app's page alone gets its inline scripts allowed; a 404 from here keeps the strict policy. */
   const allowInlineScripts = (reply: FastifyReply, styleHash?: string) => {
     const csp = reply.getHeader('content-security-policy');

@@ -1,19 +1,18 @@
-import { act, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
 
-// React's act() is used directly here (no Testing Library render): tell React it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // Answers given on the server's drawing before React runs reach the form once it does
 // (issue 24 item 1: "a form posted before hydration … never lost").
-function Form({ onRunning }: { onRunning?: () => void }) {
+function Form() {
   const [name, setName] = useState('');
   const [cover, setCover] = useState('');
   const [agreed, setAgreed] = useState(false);
-  useEffect(() => onRunning?.(), [onRunning]);
+  // A date in two parts, built from the parts as last rendered (as the date-of-birth field is).
+  const [date, setDate] = useState('/');
+  const [day, month] = date.split('/');
   return (
     <form>
       <label>
@@ -34,7 +33,17 @@ function Form({ onRunning }: { onRunning?: () => void }) {
       <label>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> Agree
       </label>
-      <output>{JSON.stringify({ name, cover, agreed })}</output>
+      <select aria-label="Day" value={day} onChange={(event) => setDate(`${event.target.value}/${month}`)}>
+        {['', '01', '02'].map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      <select aria-label="Month" value={month} onChange={(event) => setDate(`${day}/${event.target.value}`)}>
+        {['', '03', '04'].map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      <output>{JSON.stringify({ name, cover, agreed, date })}</output>
     </form>
   );
 }
@@ -53,11 +62,24 @@ const answer = (control: HTMLInputElement, value: string) => {
 };
 const choose = (control: HTMLInputElement) => control.click();
 
+/** Hydrates the drawn form, replaying from an effect of the outermost component, as main.tsx does. */
 async function hydrate(root: HTMLElement, stop: () => ReturnType<ReturnType<typeof watchEarlyInput>>) {
-  const onRunning = () => replayEarlyInput(stop());
-  await act(async () => {
-    hydrateRoot(root, <Form onRunning={onRunning} />);
+  let running = () => {};
+  const replayed = new Promise<void>((resolve) => {
+    running = resolve;
   });
+  function WhenRunning({ children }: { children: ReactNode }) {
+    useEffect(() => replayEarlyInput(stop(), running), []);
+    return children;
+  }
+  hydrateRoot(
+    root,
+    <WhenRunning>
+      <Form />
+    </WhenRunning>,
+  );
+  await replayed;
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return JSON.parse(root.querySelector('output')?.textContent ?? '{}');
 }
 
@@ -68,7 +90,7 @@ describe('answers given before the page runs', () => {
     const stop = watchEarlyInput(root);
     choose(field(root, 'input[value=Basic]'));
     choose(field(root, 'input[type=checkbox]'));
-    expect(await hydrate(root, stop)).toEqual({ name: 'Amelia', cover: 'Basic', agreed: true });
+    expect(await hydrate(root, stop)).toEqual({ name: 'Amelia', cover: 'Basic', agreed: true, date: '/' });
   });
 
   it("keeps the customer's last choice of a radio group, back and forth", async () => {
@@ -87,5 +109,21 @@ describe('answers given before the page runs', () => {
     answer(name, 'Amelia Jones');
     name.value = ''; // what a part-way hydration can leave: React's value, not the customer's
     expect((await hydrate(root, stop)).name).toBe('Amelia Jones');
+  });
+
+  it('keeps every part of a date chosen part by part, each built from the parts as last rendered', async () => {
+    const root = drawn();
+    const stop = watchEarlyInput(root);
+    for (const [label, value] of [
+      ['Day', '02'],
+      ['Month', '04'],
+    ] as const) {
+      const select = root.querySelector<HTMLSelectElement>(
+        `select[aria-label=${label}]`,
+      ) as HTMLSelectElement;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    expect((await hydrate(root, stop)).date).toBe('02/04');
   });
 });

@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 /**
  * What the customer typed or chose on the server's drawing before the page ran: the DOM holds
  * it, React does not. Watched from the moment the script starts until React has the whole page:
@@ -60,22 +62,33 @@ function setValueUnseen(control: HTMLInputElement | HTMLTextAreaElement, value: 
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(control, value);
 }
 
-export function replayEarlyInput(early: readonly Early[]): void {
-  for (const { control, value, checked } of early) {
-    if (!control.isConnected) continue;
-    if (isToggle(control)) {
-      // A radio unchecked by choosing another needs nothing: the chosen one carries the answer.
-      if (control.type === 'radio' && !checked) continue;
-      control.checked = !checked;
-      control.click();
-    } else if (control instanceof HTMLSelectElement) {
-      control.value = value;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
-    } else {
-      // React notes the default as the last value it knew, then sees the typed one arrive.
-      control.value = control.defaultValue;
-      setValueUnseen(control, value);
-      control.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+/**
+ * Replays the early answers once React's effects are over (call it from one: inside them React
+ * renders nothing at once), each answer as its own update rendered before the next: a field made
+ * of parts (a date's day, month and year) builds its answer from the parts as last rendered, so
+ * answers replayed in one batch would each overwrite the one before. Then calls `done`.
+ */
+export function replayEarlyInput(early: readonly Early[], done: () => void): void {
+  setTimeout(() => {
+    for (const answer of early) flushSync(() => replay(answer));
+    done();
+  }, 0);
+}
+
+function replay({ control, value, checked }: Early): void {
+  if (!control.isConnected) return;
+  if (isToggle(control)) {
+    // A radio unchecked by choosing another needs nothing: the chosen one carries the answer.
+    if (control.type === 'radio' && !checked) return;
+    control.checked = !checked;
+    control.click();
+  } else if (control instanceof HTMLSelectElement) {
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    // React notes the default as the last value it knew, then sees the typed one arrive.
+    control.value = control.defaultValue;
+    setValueUnseen(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
