@@ -1,6 +1,6 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import type { BootInfo } from '../shell/ShellContext.tsx';
-import { rerunLoaders } from '../ssr/rerunLoaders.ts';
+import { rerunLoaders } from './rerunLoaders.ts';
 import { appRoutes } from './routes.tsx';
 
 /**

@@ -12,7 +12,7 @@ export interface ServerState {
   router: HydrationState;
   /** The query client's dehydrated cache (journey definition, `{form}/data`), when the page used it. */
   queries?: unknown;
-  /** Routes whose loader data is a function, which the browser loads again (ssr/rerunLoaders.ts). */
+  /** Routes whose loader data is a function, which the browser loads again (app/rerunLoaders.ts). */
   rerun?: string[];
   /** An emailed link the server opened, to apply before hydrating (ssr/openedLink.ts). */
   link?: OpenedLink;
