@@ -1,35 +1,10 @@
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { describe, expect, it, vi } from 'vitest';
+import { covQuoteRecord } from '../testing/quoteRecord.ts';
 import { type LinkOpening, openQuoteLink } from './quoteLink.ts';
 
 /** A card-paid cov increase, as the verification service answers it. */
-const quote = (fraudCheck = false): QuoteRecord => ({
-  token: 'tok_abcdefghijklmnop',
-  coverStartDate: [2026, 12, 1],
-  coverEndDate: [2027, 1, 31],
-  policyNumber: '10000001',
-  coverType: 'comprehensive',
-  amendedDTO: { make: 'Ford', model: 'Focus', registration: 'AB12 CDE' },
-  fraudCheck,
-  quoteDTO: {
-    uuid: '4f1c2f7e-0000-4000-8000-000000000001',
-    quote_status: 'PROPOSED',
-    paymentType: 'LUMP_SUM_CC',
-    premiumDeviation: true,
-    premiumDeviationFlag: 'INCREASE',
-    totalPremiumChange: 5000,
-    carPolicyPremiumChange: 5000,
-    linkedRescuePremiumChange: 0,
-    amountToDebit: 5000,
-    adminFee: 2500,
-    linkedRescueFlag: false,
-    motorLegalProtection: false,
-    guaranteedHireCar: false,
-    protectedNcd: true,
-    quoteSubmissionDate: [2026, 3, 10],
-    policyExcesses: [{ fullName: 'Jane Smith', voluntary: 25000, compulsory: 10000, total: 35000 }],
-  },
-});
+const quote = (fraudCheck = false): QuoteRecord => covQuoteRecord({ fraudCheck });
 
 const TOKEN = 'a'.repeat(43);
 const link = (path: string) => new URL(`http://directline.localhost${path}`);

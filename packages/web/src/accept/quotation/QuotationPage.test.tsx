@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../../api/client.ts';
 import { ShellProvider } from '../../shell/ShellContext.tsx';
 import { fakeServer } from '../../testing/fakeServer.ts';
+import { covQuoteRecord } from '../../testing/quoteRecord.ts';
 import { TEST_NOW } from '../../testing/renderInShell.tsx';
 import { storeQuote } from '../quoteSession.ts';
 import { QuotationPage } from './QuotationPage.tsx';
@@ -24,32 +25,7 @@ const quoteRecord = (
   start: [number, number, number],
   pence: number,
   paymentType: 'LUMP_SUM_CC' | 'MONTHLY_DD' = 'LUMP_SUM_CC',
-): QuoteRecord => ({
-  token: 'tok_abcdefghijklmnop',
-  coverStartDate: start,
-  coverEndDate: [2027, 1, 31],
-  policyNumber: '10000001',
-  coverType: 'comprehensive',
-  amendedDTO: { make: 'Ford', model: 'Focus', registration: 'AB12 CDE' },
-  quoteDTO: {
-    uuid: '4f1c2f7e-0000-4000-8000-000000000001',
-    quote_status: 'PROPOSED',
-    paymentType,
-    premiumDeviation: true,
-    premiumDeviationFlag: 'INCREASE',
-    totalPremiumChange: pence,
-    carPolicyPremiumChange: pence,
-    linkedRescuePremiumChange: 0,
-    amountToDebit: pence,
-    adminFee: 2500,
-    linkedRescueFlag: false,
-    motorLegalProtection: false,
-    guaranteedHireCar: false,
-    protectedNcd: true,
-    quoteSubmissionDate: [2026, 3, 10],
-    policyExcesses: [{ fullName: 'Jane Smith', voluntary: 25000, compulsory: 10000, total: 35000 }],
-  },
-});
+): QuoteRecord => covQuoteRecord({ start, pence, paymentType });
 
 function showQuotation(form = 'cov', layout: 'quotation-opt' | 'payment' = 'quotation-opt') {
   const shell = (
