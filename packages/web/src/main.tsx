@@ -1,5 +1,5 @@
 import { brandFromHost } from '@portal/domain/brands/registry';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { initialiseSession, initialiseToken } from './api/calls/initialise.ts';
@@ -86,15 +86,13 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   if (state.queries)
     await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
   const router = await createAppRouter(state.boot, state.router, address(), state.rerun);
-  // As a transition, React hydrates in slices and lets the browser in between: the page is
-  // already on screen, so one long hydration task would only block the customer's first tap
-  // (the quotation's was about 350 ms at Lighthouse's 4x CPU slowdown, bench/README.md).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <WhenRunning then={(running) => replayEarlyInput(earlyInput(), running)}>{app(router)}</WhenRunning>,
-    );
-  });
+  // In one task. Hydrating as a transition (in slices), together with asking for the scripts
+  // after the paint, failed three browser tests in CI (a radio redrawn unchecked just after a
+  // click, two reloaded chat pages without their conversation): both are out until understood.
+  hydrateRoot(
+    root,
+    <WhenRunning then={(running) => replayEarlyInput(earlyInput(), running)}>{app(router)}</WhenRunning>,
+  );
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
   (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
