@@ -1,12 +1,12 @@
 import { demoYourDetails } from '@portal/demo-data/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securePaymentCalls } from '../test/secureFormTestSupport.ts';
-import { staffClient } from '../test/staffTestClient.ts';
+import { DEMO_AGENT, staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-const AGENT = { email: 'agent@portal.example', password: 'agent-demo-password' };
+const AGENT = DEMO_AGENT;
 type Quote = { uuid: string; state: string; status: string; flag: string | null };
 
 describe.each(TEST_DATABASES)('quotes and payments reconcile in the console, on %s', (kind) => {

@@ -1,10 +1,10 @@
 import { demoPolicy, demoYourDetails } from '@portal/demo-data/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from '../test/staffTestClient.ts';
+import { DEMO_AGENT, staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-const AGENT = { email: 'agent@portal.example', password: 'agent-demo-password' };
+const AGENT = DEMO_AGENT;
 const SUPERVISOR = { email: 'supervisor@portal.example', password: 'supervisor-demo-password' };
 type QueueRow = {
   reference: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { staffClient } from './staffTestClient.ts';
+import { DEMO_AGENT, DEMO_SUPERVISOR, staffClient } from './staffTestClient.ts';
 
 export type Frame = Record<string, unknown>;
 
@@ -62,8 +62,8 @@ export async function customerSocket(app: FastifyInstance, token: string, after?
 }
 
 export const DEMO_AGENTS = {
-  alex: ['agent@portal.example', 'agent-demo-password'],
-  sam: ['supervisor@portal.example', 'supervisor-demo-password'],
+  alex: [DEMO_AGENT.email, DEMO_AGENT.password],
+  sam: [DEMO_SUPERVISOR.email, DEMO_SUPERVISOR.password],
 } as const;
 
 /** A signed-in agent's console socket (present for chat from the moment it opens). */

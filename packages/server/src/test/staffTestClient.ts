@@ -1,4 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEMO_STAFF } from '../ops/staffAccounts.ts';
+
+const signInOf = (role: 'agent' | 'supervisor') => {
+  const { email, password } = DEMO_STAFF.find((staff) => staff.role === role) as (typeof DEMO_STAFF)[number];
+  return { email, password };
+};
+/** The README's demo accounts, as a sign-in sends them (seeded by `seedDemoStaff`). */
+export const DEMO_AGENT = signInOf('agent');
+export const DEMO_SUPERVISOR = signInOf('supervisor');
 
 /**
  * Test support: a browser's view of the console API through `inject` — it keeps the cookies the
