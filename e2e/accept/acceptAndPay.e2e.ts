@@ -184,8 +184,16 @@ describe('accept and pay a cov quote on Direct Line', () => {
   it('shows the payment decision, never an error, on Back, refresh and the link opened again', async () => {
     const { page, link } = await openQuote(INCREASE);
     await payWith(page, { number: '5555 5555 5555 4444' });
+    // The outcome page logs out as it shows. Back pressed before that call is answered loads a
+    // new page and abandons the call, so the journey must be gone before it leaves: CI once
+    // caught the page before still holding it and asking for the bank again.
+    await page.route('**/logout', () => {});
     await page.frameLocator('iframe[name="three-d-secure"]').getByRole('button', { name: 'Approve' }).click();
     await expectHeading(page, 'Payment successful');
+    const kept = await page.evaluate(() => Object.keys(sessionStorage));
+    // (The session clock's last-activity time is no part of the journey: no page reads it to show.)
+    expect(kept.filter((key) => key !== 'mta-cov-session-ts')).toEqual(['mta-cov-decision']);
+    await page.unroute('**/logout');
     const accepted = 'You have already accepted this quote. No further action is needed.';
 
     await page.goBack();

@@ -3,14 +3,16 @@ import * as z from 'zod/mini';
 import { apiRequest, sessionToken } from '../client.ts';
 
 /**
- * POST logout revokes the token. The token leaves session storage before the call goes out, so
- * nothing started meanwhile (the opening hours' time poll) sends a token about to be revoked and
- * is answered 401. Ending a session must succeed locally even when the server cannot be
- * reached, so failures are swallowed and session storage is cleared regardless.
+ * POST logout revokes the token. Session storage is cleared before the call goes out: a Back
+ * pressed while it is on its way loads a new document, which abandons the call, and the page
+ * before would then still find the journey's answers and show itself (a paid customer shown
+ * "Confirm your payment with your bank"). Nothing started meanwhile sends a token about to be
+ * revoked either. Ending a session must succeed locally even when the server cannot be reached,
+ * so failures are swallowed; storage is cleared again after the answer, which the client notes.
  */
 export async function logoutAndClear(): Promise<void> {
   const token = sessionToken.read();
-  sessionToken.clear();
+  sessionStorage.clear();
   if (token) {
     await apiRequest({
       method: 'POST',
