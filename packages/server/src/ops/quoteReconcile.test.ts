@@ -9,29 +9,37 @@ import { TEST_DATABASES } from '../test/testDatabases.ts';
 const AGENT = DEMO_AGENT;
 type Quote = { uuid: string; state: string; status: string; flag: string | null };
 
-describe.each(TEST_DATABASES)('quotes and payments reconcile in the console, on %s', (kind) => {
+/**
+ * Each describe gets its own app: the second moves its clock on, which would age the first's
+ * quotes. Tuesday 10 March 2026, 22:40 in London: secure payment is open.
+ */
+function consoleApp(kind: (typeof TEST_DATABASES)[number]) {
   let t: TestApp;
   let session: string;
-  // Tuesday 10 March 2026, 22:40 in London: secure payment is open.
   const clock = testClock('2026-03-10T22:40:00Z');
   beforeAll(async () => {
     t = await createTestApp({ kind, clock });
     session = await initialise(t.app);
   });
   afterAll(async () => t.close());
-  const { api, form, proceededQuote } = securePaymentCalls(
-    () => t,
-    () => session,
-  );
   const agentClient = async () => {
     const client = staffClient(t.app);
     expect((await client.signIn(AGENT.email, AGENT.password)).statusCode).toBe(200);
     return client;
   };
+  const calls = securePaymentCalls(
+    () => t,
+    () => session,
+  );
+  return { ...calls, clock, agentClient, app: () => t.app, session: () => session };
+}
+
+describe.each(TEST_DATABASES)('quotes and payments reconcile in the console, on %s', (kind) => {
+  const { api, form, proceededQuote, agentClient, session } = consoleApp(kind);
 
   it('links a card payment to the request its quote was for, with nothing to flag once confirmed', async () => {
     const quote = await proceededQuote();
-    const url = (await api(session, 'speik/url', { uuid: quote.uuid }, quote.token)).json() as string;
+    const url = (await api(session(), 'speik/url', { uuid: quote.uuid }, quote.token)).json() as string;
     const paid = await form(url, {
       holderName: 'Amelia Hart',
       cardNumber: '4111 1111 1111 1111',
@@ -53,24 +61,7 @@ describe.each(TEST_DATABASES)('quotes and payments reconcile in the console, on 
 });
 
 describe.each(TEST_DATABASES)('quotes left behind, in the console, on %s', (kind) => {
-  let t: TestApp;
-  let session: string;
-  // Tuesday 10 March 2026, 22:40 in London: secure payment is open.
-  const clock = testClock('2026-03-10T22:40:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({ kind, clock });
-    session = await initialise(t.app);
-  });
-  afterAll(async () => t.close());
-  const { proceededQuote } = securePaymentCalls(
-    () => t,
-    () => session,
-  );
-  const agentClient = async () => {
-    const client = staffClient(t.app);
-    expect((await client.signIn(AGENT.email, AGENT.password)).statusCode).toBe(200);
-    return client;
-  };
+  const { proceededQuote, agentClient, clock, app } = consoleApp(kind);
   const quoteOf = async (client: Awaited<ReturnType<typeof agentClient>>, uuid: string) =>
     ((await client.get('/policies/10000001')).json().quotes as Quote[]).find((quote) => quote.uuid === uuid);
 
@@ -81,10 +72,10 @@ describe.each(TEST_DATABASES)('quotes left behind, in the console, on %s', (kind
     clock.advance(31 * 60);
     expect((await quoteOf(agent, uuid))?.flag).toMatch(/^Stuck in PAYMENT_PROCEEDED for 31 minutes/);
 
-    const saved = await t.app.inject({
+    const saved = await app().inject({
       method: 'POST',
       url: '/mta-api/mta/cop/save',
-      headers: { 'x-auth-token': await initialise(t.app), 'content-type': 'application/json' },
+      headers: { 'x-auth-token': await initialise(app()), 'content-type': 'application/json' },
       payload: JSON.stringify({
         brand: 'DIRECTLINE',
         product: 'MOTOR',
