@@ -16,10 +16,11 @@ export function ChatOffer({ topic }: { topic: PublicChatTopic }) {
   const [open, setOpen] = useState(false);
   const [resumed, setResumed] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
+  // Read as the offer first renders: a journey-ending page clears session storage in a layout
+  // effect, which runs before this component's effects (a reload of the exclusive-error page lost
+  // its chat). Acted on only in the effect, so a hydrated page first matches the server's drawing.
+  const [saved] = useState(savedChatToken);
   useEffect(() => {
-    // Read at once, before a journey-ending page's logout clears session storage under it (and
-    // after hydration, as the server has no session storage).
-    const saved = savedChatToken();
     if (saved) {
       setResumed(saved);
       return setStarted(true);
@@ -29,7 +30,7 @@ export function ChatOffer({ topic }: { topic: PublicChatTopic }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [saved]);
   if (started)
     return (
       <Suspense fallback={<p>Loading the chat…</p>}>
