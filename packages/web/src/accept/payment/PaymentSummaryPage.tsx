@@ -105,7 +105,13 @@ export function PaymentSummaryPage() {
         <Button variant="secondary" onPress={() => navigate(acceptHref(form, 'card-payment', search))}>
           Edit payment details
         </Button>
-        <Button onPress={() => pay(attempt.dfReferenceId)} loading={execute.isPending || waiting}>
+        {/* The reference is read from storage, where it is written as it arrives: a press between
+            its arrival and the next render would see none in this render's state and wait for a
+            reference already come (the page then hung on its spinner). */}
+        <Button
+          onPress={() => pay(readPaymentAttempt()?.dfReferenceId)}
+          loading={execute.isPending || waiting}
+        >
           Make payment
         </Button>
       </div>
