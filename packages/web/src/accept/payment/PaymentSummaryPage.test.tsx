@@ -36,7 +36,9 @@ afterEach(() => {
 });
 
 it('pays when Make payment is pressed after the card check answered but before the page showed it', async () => {
-  const server = fakeServer({ [`POST ${EXECUTE}`]: { paymentId: 'payment-0001', paymentDecision: 'SUCCESS' } });
+  const server = fakeServer({
+    [`POST ${EXECUTE}`]: { paymentId: 'payment-0001', paymentDecision: 'SUCCESS' },
+  });
   renderInShell(<PaymentSummaryPage />, {
     path: '/cov/accept/payment-summary?product=PCW',
     route: '/:form/accept/payment-summary',
