@@ -6,7 +6,6 @@ import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-const AGENT = DEMO_AGENT;
 type Quote = { uuid: string; state: string; status: string; flag: string | null };
 
 /**
@@ -24,7 +23,7 @@ function consoleApp(kind: (typeof TEST_DATABASES)[number]) {
   afterAll(async () => t.close());
   const agentClient = async () => {
     const client = staffClient(t.app);
-    expect((await client.signIn(AGENT.email, AGENT.password)).statusCode).toBe(200);
+    expect((await client.signIn(DEMO_AGENT.email, DEMO_AGENT.password)).statusCode).toBe(200);
     return client;
   };
   const calls = securePaymentCalls(
