@@ -81,7 +81,8 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   const link = await quoteLinkFromMailbox(page, suite.portal.url(host), email);
   await page.goto(link);
   await expectAcceptHeading(page, 'Your quote');
-  expect(page.url()).toContain(`/${form}/accept/payment`);
+  // The drawn page leaves the token's address once its scripts run, which is after it paints.
+  await expect.poll(() => page.url()).toContain(`/${form}/accept/payment`);
   expect(await page.getByText('Renewal premium').count()).toBe(1);
   // A renewal speaks as one (issue 27 item 2).
   await page.getByRole('heading', { name: 'Your renewal' }).waitFor();

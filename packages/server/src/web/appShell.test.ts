@@ -58,7 +58,7 @@ describe('customer pages by path', () => {
     expect(response.body).toContain('<title>Portal</title>');
     const hash = createHash('sha256').update(FORWARDER).digest('base64');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

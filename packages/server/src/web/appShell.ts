@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostBrand } from '../plugins/auth.ts';
 import { firstRequestGuard } from './firstRequestGuard.ts';
 import { type FirstScreenOptions, loadFirstScreen } from './firstScreen.ts';
+import { LATE_LOADER } from './lateScripts.ts';
 
 /**
  * The customer app's page for every customer path (`/cov/request/triage?product=PCW`): page
@@ -49,12 +50,14 @@ export async function appShellRoutes(
   const drawFirstScreen = options.firstScreen
     ? await loadFirstScreen(options.webDist, html, options.firstScreen)
     : null;
-  const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(' ');
+  const shellScripts = ["'self'", ...inlineScriptHashes(html)].join(' ');
+  // A drawn page also carries the loader it asks for its scripts with (lateScripts.ts).
+  const drawnScripts = ["'self'", ...inlineScriptHashes(`${html}<script>${LATE_LOADER}</script>`)].join(' ');
   /** The app's page alone gets its inline scripts allowed; a 404 from here keeps the strict policy. */
   const allowInlineScripts = (reply: FastifyReply, styleHash?: string) => {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp !== 'string') return;
-    const scripts = csp.replace("script-src 'self'", `script-src ${scriptSources}`);
+    const scripts = csp.replace("script-src 'self'", `script-src ${styleHash ? drawnScripts : shellScripts}`);
     // A drawn page carries its brand's colours in one inline style element, allowed by its hash.
     reply.header(
       'content-security-policy',

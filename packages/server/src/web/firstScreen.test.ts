@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { serverRoot } from '../serverRoot.ts';
 import { openTestDatabase, type TestDatabase } from '../test/testDatabases.ts';
+import { LATE_LOADER } from './lateScripts.ts';
 
 /**
  * Issue 24: the customer pages the server draws arrive with their first screen in the HTML —
@@ -71,11 +72,18 @@ describe('the first screen, drawn on the server', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('fetches its scripts at low priority: the first paint waits for none of them', async () => {
-    const { body } = await open('/cov/request/triage?product=PCW');
-    const fetches = body.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(fetches.length).toBeGreaterThan(1);
-    for (const fetch of fetches) expect(fetch).toContain('fetchpriority="low"');
+  it('asks for its scripts only after it has painted: none in the HTML, all in the one loader allowed by its hash', async () => {
+    const response = await open('/cov/request/triage?product=PCW');
+    const { body } = response;
+    expect(body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const late = JSON.parse(
+      /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]',
+    );
+    expect(late[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(late.some((file: string) => file.includes('TriageRoute-'))).toBe(true);
+    const loader = createHash('sha256').update(LATE_LOADER).digest('base64');
+    expect(body).toContain(`<script>${LATE_LOADER}</script>`);
+    expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${loader}'`);
   });
 
   it('still redirects where the entry guards send the customer elsewhere', async () => {

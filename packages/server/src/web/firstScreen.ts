@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StaticData } from '@portal/domain/api/staticData';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { scriptsAfterPaint } from './lateScripts.ts';
 import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
 
 /**
@@ -77,14 +78,7 @@ function assetsOf(manifest: Manifest, sources: readonly string[]) {
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
- * The shell's script and its preloads. On a drawn page the customer reads before any script runs,
- * so the scripts are fetched at low priority: nothing the first paint needs waits behind them
- * (a phone's line is shared, and Lighthouse counts high-priority scripts as holding the paint).
- */
-const SCRIPT_FETCH = /<(?:script type="module"|link rel="modulepreload")/g;
-
-/**
- * The page's HTML: the drawn app in #root, its state beside it, its chunks preloaded in the head,
+ * The page's HTML: the drawn app in #root, its state beside it, its chunks asked for after it paints,
  * and every rule it is styled by (the brand's colours, the shell's sheets and the page's) in one
  * style element in the head. On a phone network each linked sheet was a request the
  * first paint waited for (ten, about 15 KB in all, bench/README.md); inline, the page paints
@@ -103,20 +97,16 @@ function composePage(
   const sheets = [...new Set([...shellSheets, ...css])];
   // The brand's colours last: the shell's sheet declares defaults for the same variables.
   const style = [...sheets.map(sheetText), page.themeCss].join('\n');
-  const preloads = files
-    .filter((file) => !shellAssets.files.includes(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`)
-    .join('');
+  const preloads = files.filter((file) => !shellAssets.files.includes(file)).map((file) => `/${file}`);
   const html = shell
     .replace(STYLESHEET_LINK, '')
-    .replace(SCRIPT_FETCH, '$& fetchpriority="low"')
     .replace('<html lang="en-GB">', `<html lang="en-GB" data-brand="${brand.toLowerCase()}">`)
-    .replace('</head>', `<style>${style}</style>${preloads}</head>`)
+    .replace('</head>', `<style>${style}</style></head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
     );
-  return { html, style };
+  return { html: scriptsAfterPaint(html, preloads), style };
 }
 
 export async function loadFirstScreen(webDist: string, shell: string, options: FirstScreenOptions) {

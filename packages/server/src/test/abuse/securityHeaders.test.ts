@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATE_LOADER } from '../../web/lateScripts.ts';
 import { createTestApp, startSession, type TestApp } from '../testApp.ts';
 import { cardDetails } from './paymentJourney.ts';
 
@@ -51,7 +52,7 @@ function expectStrictHeaders(
 }
 
 /**
- * The SPA's one inline script: the forwarder of the spec's hash URLs, which must run before
+ * The SPA's inline script: the forwarder of the spec's hash URLs, which must run before
  * anything loads. The policy allows it by its hash and nothing else inline.
  */
 const HASH_FORWARDER =
@@ -61,13 +62,25 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /** The state a server-drawn page hands the browser: data, which no browser runs. */
 const SERVER_STATE = /<script type="application\/json" id="server-state">[^<]*<\/script>/;
 
+/** A drawn page's scripts, asked for after it paints by the one fixed loader (web/lateScripts.ts). */
+const LATE_SCRIPTS = /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/;
+const LOADER = `<script>${LATE_LOADER}</script>`;
+
+/** The page's inline scripts the policy must allow by hash: the forwarder, and on a drawn page the loader. */
+const allowedInline = (html: string) => [
+  ...(HASH_FORWARDER.exec(html) ? [sha256(HASH_FORWARDER.exec(html)?.[1] ?? '')] : []),
+  ...(html.includes(LOADER) ? [sha256(LATE_LOADER)] : []),
+];
+
 /** Every script a page loads is a file this server serves from its own origin; none is inline. */
 async function expectOnlyOwnScripts(test: TestApp, html: string, what: string) {
-  expect(html.replace(HASH_FORWARDER, '').replace(SERVER_STATE, ''), `${what} inline script`).not.toMatch(
-    /<script(?![^>]*\ssrc=)[^>]*>/i,
-  );
+  const data = html.replace(HASH_FORWARDER, '').replace(SERVER_STATE, '').replace(LATE_SCRIPTS, '');
+  expect(data.replace(LOADER, ''), `${what} inline script`).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
   expect(html, `${what} inline handler`).not.toMatch(/\son[a-z]+\s*=/i);
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? '');
+  const sources = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? ''),
+    ...(JSON.parse(LATE_SCRIPTS.exec(html)?.[1] ?? '[]') as string[]),
+  ];
   for (const source of sources) {
     expect(source, `${what} loads ${source}`).toMatch(/^\/(?!\/)/);
     const script = await test.app.inject({ method: 'GET', url: source });
@@ -95,8 +108,7 @@ describe('security headers on every kind of page', () => {
   it('serves the SPA with the strict policy and only its own script files', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
-    const forwarder = HASH_FORWARDER.exec(page.body)?.[1];
-    expectStrictHeaders(page, "'none'", 'SPA', forwarder ? [sha256(forwarder)] : []);
+    expectStrictHeaders(page, "'none'", 'SPA', allowedInline(page.body));
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect((await expectOnlyOwnScripts(test, page.body, 'SPA')).length).toBeGreaterThan(0);
   });
