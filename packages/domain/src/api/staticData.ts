@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as api/session.ts: the shell's session scope parses this answer, and classic zod
+// (about 12 KB gzip) would otherwise be in every page's first load. The server serves it alike.
+import * as z from 'zod/mini';
 
 /** Prepopulation from the policy store (request-journeys.md §3). */
 export const policyPrepopulation = z.object({
@@ -12,8 +14,8 @@ export const policyPrepopulation = z.object({
   }),
   policyDetails: z.object({
     policyNumber: z.string(),
-    regNum: z.string().optional(),
-    renewalDate: z.string().optional(),
+    regNum: z.optional(z.string()),
+    renewalDate: z.optional(z.string()),
   }),
 });
 
@@ -22,7 +24,7 @@ export const staticDataResponse = z.object({
   now: z.iso.datetime({ offset: true }),
   due: z.iso.date(),
   dates: z.record(z.string(), z.array(z.iso.date())),
-  timestamp: z.number().int(),
-  policy: policyPrepopulation.optional(),
+  timestamp: z.int(),
+  policy: z.optional(policyPrepopulation),
 });
 export type StaticData = z.infer<typeof staticDataResponse>;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the rule checker (check.ts) imports this, and the journeys that load it must not
+// bring classic zod with them (bench/README.md, journey chunks).
+import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 
 /** Upload limits of request-journeys.md §5 / §9, shared by the file picker and the server. */
@@ -9,8 +11,8 @@ export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 
 
 export const uploadedFileSchema = z.object({
   name: z.string(),
-  size: z.number().int().nonnegative(),
-  type: z.string().optional(),
+  size: z.int().check(z.nonnegative()),
+  type: z.optional(z.string()),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
