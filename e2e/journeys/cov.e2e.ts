@@ -98,6 +98,14 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectHeading(page, 'Review and confirm');
   await expect.poll(() => main.textContent()).toContain('9,000');
+
+  // Reloaded, review comes as the server's frame and fills in the answers the browser holds.
+  await page.reload();
+  await page.locator('html[data-running]').waitFor();
+  await expectHeading(page, 'Review and confirm');
+  await expect.poll(() => main.textContent()).toContain('SKODA OCTAVIA');
+  await expect.poll(() => main.textContent()).toContain('9,000');
+  expect(await page.getByText('Loading your answers…').count()).toBe(0);
   await next(page);
 
   await step(page, 'Some checks before you request your new quote...', 'important-information');
