@@ -115,7 +115,9 @@ const COV_ANSWERS = {
 
 describe('card payment, drawn by the server as a frame', () => {
   const quote = covQuoteRecord();
-  const amount = formatPence(amountDueNow(quote.quoteDTO));
+  const dto = quote.quoteDTO;
+  if (!dto) throw new Error('the cov quote has its quoteDTO');
+  const amount = formatPence(amountDueNow(dto));
 
   it('hydrates with no mismatch, then shows the amount due and the earlier attempt’s name', async () => {
     const { drawn, mismatches } = await drawThenHydrate('/cov/accept/card-payment', () => {
