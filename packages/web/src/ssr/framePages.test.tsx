@@ -4,7 +4,7 @@ import { quoteSessionKey } from '@portal/domain/quotes/acceptGuards';
 import { amountDueNow } from '@portal/domain/quotes/amountDue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { act, type ReactNode } from 'react';
+import { act, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -17,6 +17,7 @@ import { ReviewStepRoute } from '../app/stepRoutes/ReviewStepRoute.tsx';
 import { ShellProvider } from '../shell/ShellContext.tsx';
 import { covQuoteRecord } from '../testing/quoteRecord.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
+import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
 
 // Review and card payment are drawn by the server as frames (issue 24 item 3): the server's
 // drawing reads no session storage, the browser hydrates it holding the customer's journey, and
@@ -41,7 +42,7 @@ const journeyClient = async () => {
   return client;
 };
 
-const app = (path: string, client: QueryClient, page: ReactNode) => (
+const app = (path: string, client: QueryClient) => (
   <MemoryRouter initialEntries={[path]}>
     <QueryClientProvider client={client}>
       <ShellProvider boot={{ brand: 'DIRECTLINE', now: TEST_NOW, sessionSeconds: 870, initialised: true }}>
@@ -49,7 +50,11 @@ const app = (path: string, client: QueryClient, page: ReactNode) => (
           <Route path="/:form/request/review-and-confirm" element={<ReviewStepRoute />} />
           <Route
             path="/:form/accept/card-payment"
-            element={<AcceptGuard page="card-payment">{page}</AcceptGuard>}
+            element={
+              <AcceptGuard page="card-payment">
+                <CardPaymentPage />
+              </AcceptGuard>
+            }
           />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
@@ -58,25 +63,38 @@ const app = (path: string, client: QueryClient, page: ReactNode) => (
   </MemoryRouter>
 );
 
+/** Replays what was typed on the drawing once the page runs, as main.tsx's WhenRunning does. */
+function WhenRunning({
+  children,
+  early,
+}: {
+  children: ReactNode;
+  early: () => ReturnType<ReturnType<typeof watchEarlyInput>>;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => replayEarlyInput(early(), () => {}), []);
+  return children;
+}
+
 /**
  * Draws the page as the server does (no session storage: the browser's is filled only after),
- * then lets `hold` fill the browser's session storage and hydrates: what React reports as a
- * hydration mismatch comes back, as main.tsx's page would log it.
+ * then lets `hold` fill the browser's session storage (and type on the drawing) and hydrates:
+ * what React reports as a hydration mismatch comes back, as main.tsx's page would log it.
  */
-async function drawThenHydrate(path: string, hold: () => void) {
-  const client = await journeyClient();
-  const element = app(path, client, <CardPaymentPage />);
+async function drawThenHydrate(path: string, hold: (root: HTMLElement) => void) {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(element);
+  root.innerHTML = renderToString(app(path, await journeyClient()));
   document.body.replaceChildren(root);
   const drawn = root.textContent ?? '';
-  hold();
+  const early = watchEarlyInput(root);
+  hold(root);
   const mismatches: unknown[] = [];
   const logged = vi.spyOn(console, 'error').mockImplementation((...args) => {
     if (/hydrat/i.test(String(args[0]))) mismatches.push(args[0]);
   });
+  const client = await journeyClient();
   await act(async () => {
-    hydrateRoot(root, app(path, await journeyClient(), <CardPaymentPage />), {
+    hydrateRoot(root, <WhenRunning early={early}>{app(path, client)}</WhenRunning>, {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });
@@ -132,6 +150,29 @@ describe('card payment, drawn by the server as a frame', () => {
     expect(await screen.findByText(amount)).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name on the card' })).toHaveValue('Amelia Hart'),
+    );
+    expect(screen.getByRole('combobox', { name: "Cardholder's title" })).toHaveValue('Ms');
+  });
+
+  it('keeps what the customer typed on the frame before it ran over the earlier attempt’s answers', async () => {
+    const { mismatches, root } = await drawThenHydrate('/cov/accept/card-payment', (drawing) => {
+      sessionStorage.setItem(quoteSessionKey('cov', 'quote'), JSON.stringify(quote));
+      sessionStorage.setItem(quoteSessionKey('cov', 'accepted'), 'true');
+      storeCardDraft({ cardInYourName: true, holderName: 'Amelia Hart', title: 'Ms', billingAddress: {} });
+      const name = drawing.querySelector<HTMLInputElement>('input[id$="holderName"]');
+      if (!name) throw new Error('the frame draws the name field');
+      name.value = 'Jo Typed';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(mismatches).toEqual([]);
+    expect(root.querySelector('input[id$="holderName"]')).not.toBeNull();
+    await screen.findByText(amount);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name on the card' })).toHaveValue('Jo Typed'),
+    );
+    // Not typed over: the title comes back from the earlier attempt.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: "Cardholder's title" })).toHaveValue('Ms'),
     );
   });
 
