@@ -13,9 +13,11 @@ export function ReviewFrame() {
     <div className={styles.page}>
       <StepIndicatorFrame />
       <PageHeading>Review and confirm</PageHeading>
-      <p className={styles.status} role="status">
-        Loading your answers…
-      </p>
+      <div className={styles.frameBody}>
+        <p className={styles.status} role="status">
+          Loading your answers…
+        </p>
+      </div>
     </div>
   );
 }
