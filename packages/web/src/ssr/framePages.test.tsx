@@ -18,6 +18,7 @@ import { ShellProvider } from '../shell/ShellContext.tsx';
 import { covQuoteRecord } from '../testing/quoteRecord.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
 import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
+import { storageKnownToServer } from './storageKnown.ts';
 
 // Review and card payment are drawn by the server as frames (issue 24 item 3): the server's
 // drawing reads no session storage, the browser hydrates it holding the customer's journey, and
@@ -174,6 +175,19 @@ describe('card payment, drawn by the server as a frame', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: "Cardholder's title" })).toHaveValue('Ms'),
     );
+  });
+
+  it('draws the amount when drawn with storage known (an emailed link’s items), and hydrates it', async () => {
+    sessionStorage.setItem(quoteSessionKey('cov', 'quote'), JSON.stringify(quote));
+    sessionStorage.setItem(quoteSessionKey('cov', 'accepted'), 'true');
+    storageKnownToServer.set(() => true);
+    try {
+      const { drawn, mismatches } = await drawThenHydrate('/cov/accept/card-payment', () => {});
+      expect(drawn).toContain(amount);
+      expect(mismatches).toEqual([]);
+    } finally {
+      storageKnownToServer.set(() => false);
+    }
   });
 
   it('lets the guard send a browser with no accepted quote to the error page once hydrated', async () => {
