@@ -158,6 +158,7 @@ describe("the emailed link's quotation comes from the server", () => {
     await expect.poll(() => page.getByText(/^£\d/).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/cov/accept/card-payment');
     expect(errors).toEqual([]);
+    await expectAccessible(page, 'card payment drawn as a frame, hydrated and filled in');
     await page.context().close();
   });
 
