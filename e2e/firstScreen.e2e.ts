@@ -5,6 +5,7 @@ import { expectHeading, quoteLinkFromMailbox, requestCovQuote } from './accept/a
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { PHONE } from './support/browser.ts';
+import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
@@ -150,6 +151,14 @@ describe("the emailed link's quotation comes from the server", () => {
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Your card details');
     expect(errors).toEqual([]);
+    // Reloaded, card payment comes as the server's frame, hydrated, and fills in the amount due.
+    await page.reload();
+    await page.locator('html[data-running]').waitFor();
+    await expectHeading(page, 'Your card details');
+    await expect.poll(() => page.getByText(/^£\d/).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/cov/accept/card-payment');
+    expect(errors).toEqual([]);
+    await expectAccessible(page, 'card payment drawn as a frame, hydrated and filled in');
     await page.context().close();
   });
 
@@ -172,6 +181,65 @@ describe("the emailed link's quotation comes from the server", () => {
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Issue 24 item 3: review and card payment read session storage the server cannot see, so the
+ * server draws their frames (what every customer sees the same) and the browser fills them in.
+ */
+describe('review and card payment come from the server as frames', () => {
+  const PHONE_SHOT = { width: 390, height: 844 } as const;
+
+  async function drawnWithNoScript(path: string, shot: string): Promise<Page> {
+    const context = await suite.browser.newContext({
+      viewport: PHONE_SHOT,
+      locale: 'en-GB',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const response = await page.goto(appUrl(suite.portal.url('directline'), path));
+    expect(response?.status()).toBe(200);
+    await page.screenshot({ path: shotPath(shot), fullPage: true });
+    return page;
+  }
+
+  it('draws card payment with no script: heading, lead, the empty labelled card form, no amount', async () => {
+    const page = await drawnWithNoScript(
+      '/cov/accept/card-payment?product=PCW',
+      'frame-card-payment-no-script',
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your card details');
+    expect(await page.getByText('Please enter the details of the card you want to pay with.').count()).toBe(
+      1,
+    );
+    for (const label of ['Name on the card', /^Card number/, /^Security number/, 'Postcode'])
+      expect(await page.getByLabel(label).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Expiry date' }).count()).toBe(1);
+    expect(await page.getByText(/£\d/).count()).toBe(0);
+    expect(await page.getByText(/Payment successful/i).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws review with no script: heading and "Loading your answers…"', async () => {
+    const page = await drawnWithNoScript(
+      '/cov/request/review-and-confirm?product=PCW',
+      'frame-review-no-script',
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review and confirm');
+    expect(await page.getByText('Loading your answers…').count()).toBe(1);
+    expect(await page.getByText(/Step \d+ of \d+/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends a browser with no quote from the hydrated card payment frame to the error page', async () => {
+    const page = await openPage(suite.browser, true);
+    const errors = collectErrors(page);
+    await page.goto(appUrl(suite.portal.url('directline'), '/cov/accept/card-payment?product=PCW'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cov/accept/error');
+    await page.locator('html[data-running]').waitFor();
+    expect(errors.filter((error) => /hydrat|Minified React error/i.test(error))).toEqual([]);
     await page.context().close();
   });
 });

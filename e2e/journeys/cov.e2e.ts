@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/appUrl.ts';
 import { newPage } from '../support/browser.ts';
@@ -98,6 +98,22 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectHeading(page, 'Review and confirm');
   await expect.poll(() => main.textContent()).toContain('9,000');
+
+  // Reloaded, review comes as the server's frame and fills in the answers the browser holds,
+  // hydrated without a mismatch (React reports one on the console).
+  const errors: string[] = [];
+  const noteError = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('console', noteError);
+  await page.reload();
+  await page.locator('html[data-running]').waitFor();
+  await expectHeading(page, 'Review and confirm');
+  await expect.poll(() => main.textContent()).toContain('SKODA OCTAVIA');
+  await expect.poll(() => main.textContent()).toContain('9,000');
+  expect(await page.getByText('Loading your answers…').count()).toBe(0);
+  page.off('console', noteError);
+  expect(errors).toEqual([]);
   await next(page);
 
   await step(page, 'Some checks before you request your new quote...', 'important-information');

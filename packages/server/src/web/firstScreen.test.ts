@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { serverRoot } from '../serverRoot.ts';
-import { openTestDatabase, type TestDatabase } from '../test/testDatabases.ts';
+import { describe, expect, it } from 'vitest';
+import { drawnPagesApp, drawnText, repoRoot } from '../test/drawnPagesApp.ts';
 import { LATE_LOADER } from './lateScripts.ts';
 
 /**
@@ -15,31 +10,8 @@ import { LATE_LOADER } from './lateScripts.ts';
  * heading and first question, styled — for a browser that runs no script at all. Uses the web
  * app's real build (client and server render), built first when it is missing or stale.
  */
-const repoRoot = join(serverRoot, '../..');
-
 describe('the first screen, drawn on the server', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build-web-when-stale.mjs'], { cwd: repoRoot, stdio: 'ignore' });
-    database = await openTestDatabase('pglite');
-    const config = loadConfig({ RATE_LIMIT_MAX: '100000', BOT_CHECK: 'off' });
-    app = await buildApp({ config, database, logger: false });
-    await app.ready();
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const open = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { host: 'directline.localhost', accept: 'text/html' } });
-  /** What a reader sees of the drawn app: the text in #root, tags dropped. */
-  const drawnText = (html: string) =>
-    (/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ');
+  const { open } = drawnPagesApp();
 
   it.each([
     ['/', 'Policy change portal', 'Journeys on Direct Line'],
@@ -92,8 +64,12 @@ describe('the first screen, drawn on the server', () => {
   });
 
   it('leaves pages that read what only the browser holds to the browser', async () => {
-    const review = await open('/cov/request/review-and-confirm?product=PCW');
-    expect(review.statusCode).toBe(200);
-    expect(review.body).toContain('<div id="root"></div>');
+    // Request success reads the saved reference: the server must never say a request was sent.
+    const success = await open('/cov/request/success?product=PCW');
+    expect(success.statusCode).toBe(200);
+    expect(success.body).toContain('<div id="root"></div>');
+    // Payment success reads the success flag: the server must never say a payment went through.
+    const paid = await open('/cov/accept/payment-success?product=PCW');
+    expect(paid.body).toContain('<div id="root"></div>');
   });
 });

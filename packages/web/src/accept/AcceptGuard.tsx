@@ -6,12 +6,14 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { withQuery } from '../lib/keepQuery.tsx';
 import { markExit } from '../session/sessionStorageKeys.ts';
 import { useShell } from '../shell/ShellContext.tsx';
+import { useStorageKnown } from '../ssr/storageKnown.ts';
 
 /**
  * The accept guards of accept-and-pay.md §4: each page states what it needs from session
  * storage and the domain decides before the page renders. A component rather than a loader
  * because the Greenflag rule needs the deployment brand, which the shell context holds.
- * Redirects keep the query.
+ * Redirects keep the query. Until session storage is known (the server's frame of card payment,
+ * and hydrating it) the page renders as its frame, unguarded, and the guard decides right after.
  */
 export function AcceptGuard({
   page,
@@ -26,7 +28,9 @@ export function AcceptGuard({
   const { form = '' } = useParams();
   const { search } = useLocation();
   const { brand } = useShell();
+  const storageKnown = useStorageKnown();
   if (!isFormCode(form)) return <Navigate to={withQuery('/error', search)} replace />;
+  if (!storageKnown) return children;
   const input = { form, brand, read: (key: string) => sessionStorage.getItem(key) };
   const decision = side === 'request' ? guardRequestSideAccepted(input) : guardAcceptPage(page, input);
   if (decision.kind === 'allow') return children;

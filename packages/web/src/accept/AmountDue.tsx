@@ -16,3 +16,18 @@ export function AmountDue({ dto, note = true }: { dto: QuoteDto; note?: boolean 
     </div>
   );
 }
+
+/**
+ * The amount-due box's place while the quote is not yet read (card payment's frame, drawn by the
+ * server): the same box, its figure left empty until the browser fills it in.
+ */
+export function AmountDueFrame() {
+  return (
+    <div className={styles.total}>
+      <p className={styles.premiumLabel}>{TOTAL_DUE_LABEL}</p>
+      <p className={styles.premiumAmount} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    </div>
+  );
+}

@@ -16,3 +16,16 @@ export function StepIndicator({ step, of }: { step: number; of: number }) {
     </div>
   );
 }
+
+/**
+ * The step bar's place on a page whose step count reads the customer's answers, before they are
+ * read (review's frame, drawn by the server): the same height, no count and no fill.
+ */
+export function StepIndicatorFrame() {
+  return (
+    <div className={styles.indicator} aria-hidden="true">
+      <p className={styles.text}>{'\u00a0'}</p>
+      <svg className={styles.track} viewBox="0 0 100 1" preserveAspectRatio="none" />
+    </div>
+  );
+}

@@ -15,8 +15,10 @@ import { withQuery } from '../lib/keepQuery.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
+import { useStorageKnown } from '../ssr/storageKnown.ts';
 import { AgentOnlyPage } from './AgentOnlyPage.tsx';
 import { NotOnlineYetPage } from './NotOnlineYetPage.tsx';
+import { ReviewFrame } from './ReviewFrame.tsx';
 import type { ReviewPage } from './ReviewPage.tsx';
 import type { StepPage } from './StepPage.tsx';
 import type { SuccessPage } from './SuccessPage.tsx';
@@ -67,6 +69,7 @@ function JourneyStep({ form, stepId, views }: { form: FormCode; stepId: string; 
   const journey = useJourney(form);
   const ctx = useRuleContext(form, answers);
   const query = useLocation().search.replace(/^\?/, '');
+  const storageKnown = useStorageKnown();
   if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, query)} replace />;
   if (!journey.data || !ctx) return <PageLoading />;
 
@@ -82,6 +85,9 @@ function JourneyStep({ form, stepId, views }: { form: FormCode; stepId: string; 
     );
   const aliased = stepAliasedAs(journey.data, stepId);
   if (aliased) return <Navigate to={withQuery(`/${form}/request/${aliased.id}`, query)} replace />;
+  // Review shows answers and guards on them: until they are read (the server's frame, and
+  // hydrating it) it draws its frame, neither answers nor a redirect.
+  if (stepId === REVIEW_STEP && ReviewView && !storageKnown) return <ReviewFrame />;
   const unfinished = stepGuard(journey.data, stepId, answers, ctx);
   if (unfinished) return <Navigate to={withQuery(`/${form}/request/${unfinished}`, query)} replace />;
   if (stepId === REVIEW_STEP && ReviewView)

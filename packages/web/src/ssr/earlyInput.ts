@@ -27,8 +27,19 @@ const isToggle = (control: Control): control is HTMLInputElement =>
 
 function changed(control: Control): boolean {
   if (isToggle(control)) return control.checked !== control.defaultChecked;
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single choice with no option marked shows its first: that is the default, not an answer
+    // (replaying it would undo a value the page set as it ran, such as a restored draft's).
+    return (
+      control.selectedIndex !==
+      Math.max(
+        0,
+        options.findLastIndex((option) => option.defaultSelected),
+      )
+    );
+  }
   return control.value !== control.defaultValue;
 }
 

@@ -3,14 +3,24 @@ import { REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { readAddress } from '../app/pageChunks.ts';
 
 /** Request pages that read what only the browser holds (the exit flag, the saved reference). */
-const BROWSER_ONLY_REQUEST_PAGES = new Set([
-  '',
-  'error',
-  'session-timeout',
-  'session-ended',
-  REVIEW_STEP,
-  SUCCESS_STEP,
-]);
+const BROWSER_ONLY_REQUEST_PAGES = new Set(['', 'error', 'session-timeout', 'session-ended', SUCCESS_STEP]);
+
+/**
+ * Pages the server draws as a frame (ssr/storageKnown.ts): what they show from session storage
+ * (review's answers, card payment's amount) and what their guards decide on it wait for the
+ * browser, which fills them in right after hydrating. The frame is the same whatever the browser
+ * holds, so the browser always hydrates it. Outcome pages (payment success, request sent) are not
+ * frames: the server must never say a payment went through or a request was sent.
+ */
+export const FRAME_PAGES: readonly { side: 'request' | 'accept'; page: string }[] = [
+  { side: 'request', page: REVIEW_STEP },
+  { side: 'accept', page: 'card-payment' },
+];
+
+const isFramePage = (address: string) => {
+  const { form, side, page } = readAddress(address);
+  return isFormCode(form) && FRAME_PAGES.some((frame) => frame.side === side && frame.page === page);
+};
 
 /**
  * The emailed link is the accept page the server draws: it opens the quote and draws the page
@@ -21,13 +31,14 @@ const SERVER_ACCEPT_PAGES = new Set(['verification']);
 
 /**
  * The pages the server draws: the hub, Page not found, a journey's triage and question steps
- * (the same for everyone until the customer answers) and the emailed link's page. The rest
- * (review, outcomes, the accept side reached within the app) still draw in the browser.
+ * (the same for everyone until the customer answers), the emailed link's page and the frame
+ * pages. The rest (outcomes, the accept side reached within the app) still draw in the browser.
  */
 export function drawnOnServer(address: string): boolean {
   const { form, side, page } = readAddress(address);
   if (form === '' || (form === 'error' && side === '')) return true;
   if (!isFormCode(form)) return false;
+  if (isFramePage(address)) return true;
   if (side === 'accept') return SERVER_ACCEPT_PAGES.has(page);
   return side === 'request' && !BROWSER_ONLY_REQUEST_PAGES.has(page);
 }
@@ -35,9 +46,10 @@ export function drawnOnServer(address: string): boolean {
 /**
  * Session storage the server cannot see: with any of it for this page's form (answers, triage
  * entries, flags), the page the server drew is not the page this browser would draw, so the
- * browser draws it afresh instead of hydrating it.
+ * browser draws it afresh instead of hydrating it. A frame page is drawn the same whatever it holds.
  */
 export function browserHoldsStateFor(address: string, storage: Storage): boolean {
+  if (isFramePage(address)) return false;
   const { form } = readAddress(address);
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index) ?? '';

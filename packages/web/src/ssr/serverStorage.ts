@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { storageKnownToServer } from './storageKnown.ts';
 
 /**
  * The server draws a page as a browser holding given session storage would see it: by default
@@ -24,6 +25,8 @@ const REQUEST_STORAGE: Storage = {
 };
 
 export function serveWithRequestSessionStorage(): void {
+  // A page drawn with an emailed link's items knows what the browser will hold when it hydrates.
+  storageKnownToServer.set(() => requestItems.getStore() !== undefined);
   if (typeof globalThis.sessionStorage === 'undefined')
     Object.defineProperty(globalThis, 'sessionStorage', { value: REQUEST_STORAGE, configurable: true });
 }

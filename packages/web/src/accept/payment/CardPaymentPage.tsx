@@ -4,7 +4,7 @@ import { isFormCode } from '@portal/domain/forms';
 import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
 import { detectCardType } from '@portal/domain/payment/cardType';
 import { describePaymentError } from '@portal/domain/payment/paymentErrors';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentValidate } from '../../api/calls/paymentValidate.ts';
@@ -13,7 +13,8 @@ import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { useShell } from '../../shell/ShellContext.tsx';
-import { AmountDue } from '../AmountDue.tsx';
+import { useStorageKnown } from '../../ssr/storageKnown.ts';
+import { AmountDue, AmountDueFrame } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, CARD_ERROR_PARAM, searchWithout } from '../acceptHref.ts';
 import { readQuote, startPaymentAttempt, storeCardDraft, storeCardHolderDetails } from '../quoteSession.ts';
@@ -53,8 +54,13 @@ const judged = (values: CardFormInput): CardFormInput => {
  */
 const showsItsOwnMessage = (code: string) => code === 'VALIDATION_ERROR' || code === 'CONNECTION_ERROR';
 
-/** The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server. */
+/**
+ * The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server.
+ * Until session storage is known (the server's frame, and hydrating it) it draws the heading, the
+ * lead and the empty form, with the amount's box empty and no error; then it fills in.
+ */
 export function CardPaymentPage() {
+  const storageKnown = useStorageKnown();
   const { form = '' } = useParams();
   const { search } = useLocation();
   const shell = useShell();
@@ -67,15 +73,23 @@ export function CardPaymentPage() {
   const cardForm = useForm<CardFormInput, unknown, ValidCard>({
     resolver,
     mode: 'onTouched',
-    defaultValues: cardFormDefaults(),
+    defaultValues: cardFormDefaults(storageKnown ? undefined : null),
   });
+  // Drawn as the frame: once storage is known, the earlier attempt's answers come back, and
+  // whatever the customer typed on the frame (before or since it ran) stays as typed.
+  const drawnAsFrame = useRef(!storageKnown);
+  useEffect(() => {
+    if (!storageKnown || !drawnAsFrame.current) return;
+    drawnAsFrame.current = false;
+    cardForm.reset(cardFormDefaults(), { keepDirtyValues: true });
+  }, [storageKnown, cardForm]);
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const flash = useInvalidFlash(failedSubmits, !cardForm.formState.isValid);
 
-  const quote = isFormCode(form) ? readQuote(form) : null;
+  const quote = storageKnown && isFormCode(form) ? readQuote(form) : null;
   const errorContext = paymentErrorContext(shell.brand, shell.brandParam, quote, shell.now);
-  const paymentError = new URLSearchParams(search).get(CARD_ERROR_PARAM) === 'true';
+  const paymentError = storageKnown && new URLSearchParams(search).get(CARD_ERROR_PARAM) === 'true';
   const shownError = validate.error
     ? showsItsOwnMessage(validate.error.errorCode)
       ? { title: 'Your card could not be checked', message: validate.error.message }
@@ -126,7 +140,11 @@ export function CardPaymentPage() {
         </div>
       )}
       <ErrorSummary errors={summary} fieldId={cardFieldId} />
-      {quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />}
+      {!storageKnown ? (
+        <AmountDueFrame />
+      ) : (
+        quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />
+      )}
       <p className={styles.lead}>Please enter the details of the card you want to pay with.</p>
       <form noValidate onSubmit={submit}>
         <CardDetailsFields form={cardForm} now={shell.now} />

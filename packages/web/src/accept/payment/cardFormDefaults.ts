@@ -3,14 +3,19 @@ import { readCardDraft } from '../quoteSession.ts';
 
 export const UK = 'United Kingdom';
 
-/** An empty card form, with the safe answers of an earlier attempt restored for "Edit payment details". */
-export function cardFormDefaults(): Partial<CardFormInput> {
-  const draft = readCardDraft() ?? {};
-  const text = (key: string) => (typeof draft[key] === 'string' ? (draft[key] as string) : '');
-  const billing = (draft.billingAddress ?? {}) as Record<string, unknown>;
+/**
+ * An empty card form, with the safe answers of an earlier attempt restored for "Edit payment
+ * details". The frame the server draws has no draft (`null`): the browser restores it after.
+ */
+export function cardFormDefaults(
+  draft: Record<string, unknown> | null = readCardDraft(),
+): Partial<CardFormInput> {
+  const saved = draft ?? {};
+  const text = (key: string) => (typeof saved[key] === 'string' ? (saved[key] as string) : '');
+  const billing = (saved.billingAddress ?? {}) as Record<string, unknown>;
   const billingText = (key: string) => (typeof billing[key] === 'string' ? (billing[key] as string) : '');
   return {
-    cardInYourName: typeof draft.cardInYourName === 'boolean' ? draft.cardInYourName : true,
+    cardInYourName: typeof saved.cardInYourName === 'boolean' ? saved.cardInYourName : true,
     holderName: text('holderName'),
     title: text('title'),
     cardNumber: '',
