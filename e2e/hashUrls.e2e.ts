@@ -47,6 +47,9 @@ const SPEC_ROUTES: readonly { brand: string; path: string }[] = [
 
 async function land(page: Page, url: string): Promise<{ heading: string; at: string }> {
   await page.goto(url);
+  // A drawn page shows before its scripts run, and they may still move it on (a dead link's page
+  // to the error page's address): only a page React runs has settled.
+  await page.locator('html[data-running]').waitFor({ state: 'attached', timeout: 20_000 });
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor({ timeout: 20_000 });
   // Redirects (guards, invalid tokens) have settled once the address stops changing.
