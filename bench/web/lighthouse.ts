@@ -207,6 +207,9 @@ try {
       `TBT <= ${TARGETS.tbtMs} ms ${verdict((tbtMs ?? Infinity) <= TARGETS.tbtMs)}`,
       `CLS <= ${TARGETS.cls} ${verdict((cls ?? Infinity) <= TARGETS.cls)}`,
     ];
+    // A run with no figures says why (a trace without an LCP event shows as NO_LCP), not just dashes.
+    const failure = lhr.runtimeError ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (failure) checks.push(`NO FIGURES: ${typeof failure === 'string' ? failure : failure.code}`);
     console.log(
       `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs === undefined ? undefined : lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(transferKb, 0).padStart(9)}  ${checks.join('; ')}; landed on ${where}`,
     );
