@@ -4,9 +4,9 @@ import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { withQuery } from '../lib/keepQuery.tsx';
+import { useStorageKnown } from '../lib/storageKnown.ts';
 import { markExit } from '../session/sessionStorageKeys.ts';
 import { useShell } from '../shell/ShellContext.tsx';
-import { useStorageKnown } from '../ssr/storageKnown.ts';
 
 /**
  * The accept guards of accept-and-pay.md §4: each page states what it needs from session

@@ -3,7 +3,7 @@ import { PageHeading } from '../shell/PageHeading.tsx';
 import styles from './journey.module.css';
 
 /**
- * Review and confirm before the customer's answers are read (ssr/storageKnown.ts): the server
+ * Review and confirm before the customer's answers are read (lib/storageKnown.ts): the server
  * draws this frame, the browser hydrates it and at once fills in the answers or, with a journey
  * unfinished, sends the customer to the first unanswered step. Nothing here depends on what the
  * browser holds.

@@ -14,11 +14,11 @@ import { CardPaymentPage } from '../accept/payment/CardPaymentPage.tsx';
 import { storeCardDraft } from '../accept/quoteSession.ts';
 import { staticDataKey } from '../api/calls/staticData.ts';
 import { ReviewStepRoute } from '../app/stepRoutes/ReviewStepRoute.tsx';
+import { storageKnownToServer } from '../lib/storageKnown.ts';
 import { ShellProvider } from '../shell/ShellContext.tsx';
 import { covQuoteRecord } from '../testing/quoteRecord.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
 import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
-import { storageKnownToServer } from './storageKnown.ts';
 
 // Review and card payment are drawn by the server as frames (issue 24 item 3): the server's
 // drawing reads no session storage, the browser hydrates it holding the customer's journey, and

@@ -2,8 +2,8 @@ import { isFormCode } from '@portal/domain/forms';
 import { linkResetKeys } from '../accept/linkVerification.ts';
 import { sessionToken } from '../api/client.ts';
 import { readAddress } from '../app/pageChunks.ts';
+import { storageKnownToServer } from '../lib/storageKnown.ts';
 import type { OpenedLink } from './serverState.ts';
-import { storageKnownToServer } from './storageKnown.ts';
 
 /**
  * The server opened the emailed link and drew the page it leads to, as the browser's
@@ -11,7 +11,7 @@ import { storageKnownToServer } from './storageKnown.ts';
  * page does (the earlier opening's items go, the verified quote and flags are stored, the
  * address moves on, leaving the token out of the history) and takes the session the server
  * started, so the page goes on without asking the server again. The server drew the page with
- * these items known (ssr/storageKnown.ts), so hydration reads them as well.
+ * these items known (lib/storageKnown.ts), so hydration reads them as well.
  */
 export function takeOverOpenedLink(link: OpenedLink): void {
   const { form } = readAddress(link.address);

@@ -6,7 +6,7 @@ import { readAddress } from '../app/pageChunks.ts';
 const BROWSER_ONLY_REQUEST_PAGES = new Set(['', 'error', 'session-timeout', 'session-ended', SUCCESS_STEP]);
 
 /**
- * Pages the server draws as a frame (ssr/storageKnown.ts): what they show from session storage
+ * Pages the server draws as a frame (lib/storageKnown.ts): what they show from session storage
  * (review's answers, card payment's amount) and what their guards decide on it wait for the
  * browser, which fills them in right after hydrating. The frame is the same whatever the browser
  * holds, so the browser always hydrates it. Outcome pages (payment success, request sent) are not

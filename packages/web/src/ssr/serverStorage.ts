@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { storageKnownToServer } from './storageKnown.ts';
+import { storageKnownToServer } from '../lib/storageKnown.ts';
 
 /**
  * The server draws a page as a browser holding given session storage would see it: by default
