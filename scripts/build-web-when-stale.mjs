@@ -11,6 +11,12 @@ const sources = [
   'packages/web/vite.config.ts',
 ];
 
+// Always the production build: Vite takes NODE_ENV from the environment, and under a test runner
+// (NODE_ENV=test, as the drawn-page server tests call this) it built React's development runtime,
+// which `npm start` then served as is.
 if (isStale('packages/web/dist/index.html', sources))
-  execSync('npm run build -w packages/web', { stdio: 'inherit' });
+  execSync('npm run build -w packages/web', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 else console.log('Web app is up to date: not rebuilding');

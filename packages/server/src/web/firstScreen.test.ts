@@ -58,6 +58,14 @@ describe('the first screen, drawn on the server', () => {
     expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${loader}'`);
   });
 
+  it("serves React's production build, even when a test runner (NODE_ENV=test) built it", async () => {
+    // drawnPagesApp builds a stale app as `npm start` does; under Vitest that once gave React's
+    // development runtime, which `npm start` then served.
+    const built = await readdir(join(repoRoot, 'packages/web/dist/assets'));
+    const react = built.find((file) => file.startsWith('react-') && file.endsWith('.js')) ?? '';
+    expect(await readFile(join(repoRoot, 'packages/web/dist/assets', react), 'utf8')).not.toContain('jsxDEV');
+  });
+
   it('still redirects where the entry guards send the customer elsewhere', async () => {
     const signIn = await open('/cov/request/triage?product=MOTOR');
     expect(signIn.statusCode).toBe(302);
