@@ -5,12 +5,12 @@
  * it: the drawn pages' LCP moved between 0.7 and 3 s with their FCP at 0.75 s, bench/README.md).
  * The shell's entry script and every preload leave the HTML; their addresses travel as JSON, and
  * one fixed inline script (allowed by its hash, as the hash-URL forwarder is) adds them after the
- * next frame, entry first, four to a task: each request costs the page's main thread a few
- * milliseconds on a phone, and forty in one task were one long task of about 200 ms at 4x CPU
- * (a trace of the details step). `setTimeout` stands in where frames never come (a tab opened behind).
+ * next frame, entry first, one to a task: each request costs the page's main thread a few
+ * milliseconds on a phone (at 4x CPU, forty in one task were one long task of about 200 ms, and
+ * four still took 74 ms: `npx tsx bench/web/traceTasks.ts`). `setTimeout` stands in where frames never come (a tab opened behind).
  */
 export const LATE_LOADER =
-  "(function(){var done=false;function go(){if(done)return;done=true;var l=JSON.parse(document.getElementById('late-scripts').textContent),i=0;function add(){var h=l[i],e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}document.head.appendChild(e);i++}function batch(){for(var n=0;n<4&&i<l.length;n++)add();if(i<l.length)setTimeout(batch,0)}batch()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+  "(function(){var done=false;function go(){if(done)return;done=true;var l=JSON.parse(document.getElementById('late-scripts').textContent),i=0;function add(){var h=l[i],e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}document.head.appendChild(e);i++}function batch(){add();if(i<l.length)setTimeout(batch,0)}batch()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
