@@ -1,3 +1,4 @@
+import { demoPolicy, demoYourDetails } from '@portal/demo-data/answers';
 import { loadJourney } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import { quoteSessionKey } from '@portal/domain/quotes/acceptGuards';
@@ -103,21 +104,14 @@ async function drawThenHydrate(path: string, hold: (root: HTMLElement) => void) 
   return { drawn, mismatches, root };
 }
 
+/** A change of vehicle answered to review, as demo policy 10000001's holder (Amelia Hart). */
 const COV_ANSWERS = {
   coverStartDateFlag: 'LATER',
   coverStartDate: '20/03/2026',
   tempChangeFlag: 'false',
   eligibilityConfirmation: true,
-  isPolicyHolder: 'true',
-  'policyHolder.firstName': 'Jane',
-  'policyHolder.lastName': 'Smith',
-  'policyHolder.postcode': 'LS1 4AP',
-  'policyHolder.dob': '15/06/1980',
-  'policyHolder.email': 'jane.smith@example.com',
-  'policyHolder.phone': '07700 900123',
-  currentVehicleReg: 'AB12 CDE',
-  policyNumber: '12345678',
-  confirmation: true,
+  ...demoYourDetails('10000001'),
+  policyNumber: '10000001',
   currentCarReg: 'XY19 ABC',
   vehicle: {
     make: 'FORD',
@@ -205,9 +199,9 @@ describe('review and confirm, drawn by the server as a frame', () => {
     );
     expect(drawn).toContain('Review and confirm');
     expect(drawn).toContain('Loading your answers…');
-    expect(drawn).not.toContain('Jane');
+    expect(drawn).not.toContain('Amelia');
     expect(mismatches).toEqual([]);
-    expect(await screen.findByText('jane.smith@example.com')).toBeVisible();
+    expect(await screen.findByText(demoPolicy('10000001').holder.email)).toBeVisible();
     expect(screen.queryByText('Loading your answers…')).toBeNull();
   });
 
