@@ -10,7 +10,7 @@
  * four still took 74 ms: `npx tsx bench/web/traceTasks.ts`). `setTimeout` stands in where frames never come (a tab opened behind).
  */
 export const LATE_LOADER =
-  "(function(){var done=false;function go(){if(done)return;done=true;var l=JSON.parse(document.getElementById('late-scripts').textContent),i=0;function add(){var h=l[i],e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}document.head.appendChild(e);i++}function batch(){add();if(i<l.length)setTimeout(batch,0)}batch()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+  "(function(){var done=false;function go(){if(done)return;done=true;var l=JSON.parse(document.getElementById('late-scripts').textContent),i=0;function add(){var h=l[i],e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}document.head.appendChild(e);i++}function next(){add();if(i<l.length)setTimeout(next,0)}next()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../design/useHydrated.ts';
 
 /**
  * Whether this render may read the customer's session storage (answers, the quote, flags).
@@ -11,9 +11,6 @@ import { useSyncExternalStore } from 'react';
  * again with storage known and the page fills in (and its guard decides). A page the browser
  * renders itself (a client navigation, a fresh render) knows storage from its first render.
  */
-const noChanges = () => () => {};
-const inBrowser = () => true;
-
 let knownToServer: () => boolean = () => false;
 
 export const storageKnownToServer = {
@@ -29,5 +26,5 @@ export const storageKnownToServer = {
 
 /** False on the server (and while hydrating what it drew) unless it drew with storage known; true after. */
 export function useStorageKnown(): boolean {
-  return useSyncExternalStore(noChanges, inBrowser, storageKnownToServer.read);
+  return useHydrated() || knownToServer();
 }
