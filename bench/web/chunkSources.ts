@@ -9,38 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { decodeLine } from './sourceMap.ts';
 
 const dist = fileURLToPath(new URL('../../packages/web/dist/assets', import.meta.url));
 const byFile = process.argv.includes('--files');
 const prefixes = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** One line of sourcemap mappings: each segment's generated column and source index (VLQ, relative). */
-function decodeLine(line: string, state: { source: number }): { column: number; source: number }[] {
-  const segments: { column: number; source: number }[] = [];
-  let column = 0;
-  for (const segment of line.split(',')) {
-    if (!segment) continue;
-    const values: number[] = [];
-    let value = 0;
-    let shift = 0;
-    for (const char of segment) {
-      const digit = BASE64.indexOf(char);
-      value += (digit & 31) << shift;
-      if (digit & 32) shift += 5;
-      else {
-        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-        value = 0;
-        shift = 0;
-      }
-    }
-    column += values[0] ?? 0;
-    if (values.length > 1) state.source += values[1] ?? 0;
-    segments.push({ column, source: values.length > 1 ? state.source : -1 });
-  }
-  return segments;
-}
 
 /** The package a source belongs to (`react-dom`, `@tanstack/query-core`), or its path in the repo. */
 function owner(source: string): string {

@@ -10,6 +10,7 @@ import {
   londonTimeHHmm,
   londonToday,
   londonWeekday,
+  londonYear,
   parseDisplayDate,
   toIsoDate,
   yearsBackChoices,
@@ -19,6 +20,14 @@ import {
 describe('London business date', () => {
   it('is the UTC date in winter (GMT)', () => {
     expect(londonToday('2026-12-31T23:30:00Z')).toBe('2026-12-31');
+  });
+
+  it('names the year London is in, whatever the device says', () => {
+    expect(londonYear('2026-12-31T23:59:59Z')).toBe(2026);
+    expect(londonYear('2027-01-01T00:00:00Z')).toBe(2027);
+    expect(londonYear('2027-06-30T23:30:00Z')).toBe(2027);
+    expect(londonYear('2026-01-01T00:30:00+01:00')).toBe(2025);
+    expect(() => londonYear('not a date')).toThrow(RangeError);
   });
 
   it('rolls to the next day late in a summer evening (BST is UTC+1)', () => {

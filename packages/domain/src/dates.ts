@@ -50,6 +50,21 @@ export function londonToday(nowIso: string): string {
   return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
+/**
+ * The calendar year in London at the given instant (the footer's copyright, card years). London
+ * is always within a day of UTC, so their years can differ only on 31 December or 1 January (UTC);
+ * any other day the UTC year is London's without asking the time-zone database, whose first use
+ * costs a phone 20–30 ms (every page's footer asks, bench/web/cpuProfile.ts).
+ */
+export function londonYear(nowIso: string): number {
+  const utc = new Date(nowIso);
+  if (Number.isNaN(utc.getTime())) throw new RangeError(`Not an ISO instant: ${nowIso}`);
+  const month = utc.getUTCMonth();
+  const day = utc.getUTCDate();
+  const turnOfYear = (month === 11 && day === 31) || (month === 0 && day === 1);
+  return turnOfYear ? londonWallClock(nowIso).getUTCFullYear() : utc.getUTCFullYear();
+}
+
 /** Lower-case weekday in London at the given instant, as the brand opening hours key them. */
 export function londonWeekday(nowIso: string): Weekday {
   return WEEKDAYS[londonWallClock(nowIso).getUTCDay()] as Weekday;

@@ -32,9 +32,7 @@ async function boot(): Promise<BootInfo> {
   }
 }
 
-// The opening page's lazy chunks download while the session is set up, not after.
 const address = () => `${window.location.pathname}${window.location.search}`;
-preloadPageChunks(address());
 
 // Page addresses are paths, so the bank's return is a new document, and Back from the outcome
 // restores the page before it from the back-forward cache as it was left (Confirm your payment).
@@ -105,6 +103,10 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
 
 /** The browser draws the page itself (the server left it to the browser, or cannot match what it holds). */
 async function drawInBrowser(root: HTMLElement) {
+  // The page's lazy chunks download while the session is set up, not after. (A drawn page's were
+  // asked for by the server's loader: asking again here cost its longest task about 100 ms on a
+  // phone, the build's preload helper listing each chunk's dependencies, bench/web/cpuProfile.ts.)
+  preloadPageChunks(address());
   const info = await boot();
   if (info.initialised) prefetchPageData(address());
   const router = await createAppRouter(info);

@@ -1,4 +1,5 @@
 import { isRecord } from '../isRecord.ts';
+import { groupDigits } from '../money.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
@@ -20,7 +21,6 @@ export interface ReviewSectionView {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const grouped = new Intl.NumberFormat('en-GB');
 
 function optionLabel(question: Question, value: unknown, answers: Answers): string {
   if (question.other && value === question.other.value)
@@ -32,7 +32,7 @@ function optionLabel(question: Question, value: unknown, answers: Answers): stri
 function plainText(question: Question, value: unknown): string {
   const raw = text(value);
   const numeric = question.rules.some((ref) => ref.rule === 'pattern' && ref.pattern === 'number');
-  return numeric && /^\d+$/.test(raw) ? grouped.format(Number(raw)) : raw;
+  return numeric && /^\d+$/.test(raw) ? groupDigits(raw) : raw;
 }
 
 function vehicleText(value: unknown): string {

@@ -1,4 +1,4 @@
-import { londonToday } from '../dates.ts';
+import { londonYear } from '../dates.ts';
 
 /** Card schemes the card form knows (accept-and-pay.md §3). */
 export const CARD_TYPES = ['mastercard', 'amex', 'visa', 'maestro', 'unknown'] as const;
@@ -79,9 +79,6 @@ export const maskCardNumber = (last4: string, type: CardType): string => {
   if (groups === 'fours') return masked.match(/.{1,4}/g)?.join(' ') ?? '';
   return [masked.slice(0, 4), masked.slice(4, 10), masked.slice(10)].join(' ');
 };
-
-/** The current calendar year in Europe/London at server time `now` (ISO 8601). */
-export const londonYear = (now: string): number => Number(londonToday(now).slice(0, 4));
 
 /** Expiry year choices: the current year and the nine after it (ten in all). */
 export const expiryYears = (now: string): number[] => {

@@ -1,9 +1,6 @@
+import { londonYear } from '@portal/domain/dates';
 import styles from './Footer.module.css';
 import { useShell } from './ShellContext.tsx';
-
-/** The year in London by the server's clock, so the range never depends on the device's date. */
-export const londonYear = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(new Date(iso));
 
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const;
 
@@ -53,7 +50,8 @@ export function Footer() {
           are fictional; no real insurance is bought, changed or paid for.
         </p>
         <p className={styles.legal}>
-          © 1999–{londonYear(now)} {brandSettings.displayName}
+          {/* The year in London by the server's clock, never the device's. */}© 1999–{londonYear(now)}{' '}
+          {brandSettings.displayName}
         </p>
       </div>
     </footer>
