@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { DEPLOYMENT_BRANDS, MANUFACTURER_BRANDS, PARTNER_BRANDS } from '../brands/brand.ts';
+import { FUEL_TYPES, TRANSMISSIONS } from './vehicleFacts.ts';
+
+export { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from './vehicleFacts.ts';
 
 /**
  * Vehicle lookup answers (request-journeys.md §3 "Vehicle lookup", §7 dvla/*).
  * Text values are upper-cased as the DVLA hands them out, so the browser compares and shows
  * them without re-casing.
  */
-export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'HYBRID'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-export const TRANSMISSIONS = ['MANUAL', 'AUTOMATIC'] as const;
-export type Transmission = (typeof TRANSMISSIONS)[number];
 
 const upperText = z
   .string()

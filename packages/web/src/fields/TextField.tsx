@@ -1,4 +1,4 @@
-import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/notification';
+import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/emailCheck';
 import { checkEmail } from '../api/calls/emailCheck.ts';
 import styles from '../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';

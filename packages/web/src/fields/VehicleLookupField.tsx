@@ -1,5 +1,5 @@
 import { isRecord } from '@portal/domain/isRecord';
-import { FUEL_TYPES, TRANSMISSIONS } from '@portal/domain/lookups/vehicle';
+import { FUEL_TYPES, TRANSMISSIONS } from '@portal/domain/lookups/vehicleFacts';
 import { useState } from 'react';
 import { lookupVehicle } from '../api/calls/vehicleLookup.ts';
 import { isApiFailure } from '../api/client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../client.ts';
 
 /** GET addr/postcode/{postcode}: address strings sorted by house number (request-journeys.md §7). */

@@ -1,10 +1,12 @@
-import { vehicleDetails } from '@portal/domain/lookups/vehicle';
 import { apiRequest } from '../client.ts';
 
-/** GET dvla/get/{registration}, spaces removed (request-journeys.md §7). */
-export const lookupVehicle = (registration: string) =>
+/**
+ * GET dvla/get/{registration}, spaces removed (request-journeys.md §7). The answer's schema loads
+ * with the first lookup, not with every step that shows the question.
+ */
+export const lookupVehicle = async (registration: string) =>
   apiRequest({
     method: 'GET',
     path: `dvla/get/${encodeURIComponent(registration.replace(/\s+/g, '').toUpperCase())}`,
-    schema: vehicleDetails,
+    schema: (await import('@portal/domain/lookups/vehicle')).vehicleDetails,
   });
