@@ -237,7 +237,9 @@ describe('review and card payment come from the server as frames', () => {
     const page = await openPage(suite.browser, true);
     const errors = collectErrors(page);
     await page.goto(appUrl(suite.portal.url('directline'), '/cov/accept/card-payment?product=PCW'));
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cov/accept/error');
+    // The guard decides once the scripts, asked for after the paint, have run: alone on this
+    // machine 0.85–1.5 s after the load event, longer under the whole suite.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/cov/accept/error');
     await page.locator('html[data-running]').waitFor();
     expect(errors.filter((error) => /hydrat|Minified React error/i.test(error))).toEqual([]);
     await page.context().close();
