@@ -33,7 +33,7 @@ describe('the first screen, drawn on the server', () => {
     expect(style.slice(style.lastIndexOf(':root{'))).toMatch(/^:root\{--brand-primary:[^}]*\}$/);
     // The triage's own sheet and the shell's, as built, with no sheet left for the first paint to fetch.
     const built = await readdir(join(repoRoot, 'packages/web/dist/assets'));
-    for (const prefix of ['TriageRoute-', 'main-']) {
+    for (const prefix of ['TriageStepRoute-', 'main-']) {
       const sheet = built.find((file) => file.startsWith(prefix) && file.endsWith('.css')) ?? '';
       expect(style).toContain(await readFile(join(repoRoot, 'packages/web/dist/assets', sheet), 'utf8'));
     }
@@ -52,7 +52,7 @@ describe('the first screen, drawn on the server', () => {
       /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]',
     );
     expect(late[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(late.some((file: string) => file.includes('TriageRoute-'))).toBe(true);
+    expect(late.some((file: string) => file.includes('TriageStepRoute-'))).toBe(true);
     const loader = createHash('sha256').update(LATE_LOADER).digest('base64');
     expect(body).toContain(`<script>${LATE_LOADER}</script>`);
     expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${loader}'`);
