@@ -98,6 +98,8 @@ describe.each(TEST_DATABASES)('a web chat from start to transcript on %s', (kind
     expect(customer.inbox.some(fromSender('note'))).toBe(false);
     agent.send({ type: 'close', conversationId: id });
     await customer.next((data) => data.type === 'status' && data.status === 'resolved');
+    // Told it has ended in words before it is resolved, so nothing read at "resolved" lacks them.
+    expect(customer.inbox.some(fromSender('system'))).toBe(true);
 
     const found = (await agent.staff.get('/chats/resolved?q=caravan')).json();
     expect(found.conversations.map((c: { id: number }) => c.id)).toEqual([id]);

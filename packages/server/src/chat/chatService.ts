@@ -216,14 +216,32 @@ export function createChatService(
     /** A note from the portal itself (the secure form's outcome), for the agent to read. */
     note: (conversationId: number, body: string) => post(conversationId, 'system', 'Portal', body),
 
+    /**
+     * Ends the chat and says so in its log, in one transaction, then announces the message before
+     * the status: a page or transcript that sees the chat resolved always sees it ended in words
+     * too (announced status-first, a transcript read at "resolved" could miss the last line).
+     */
     async resolve(conversationId: number, reason: ResolvedReason) {
       const now = clock();
-      const ended = await move(conversationId, ['waiting', 'open', 'pending'], {
-        status: 'resolved',
-        statusReason: RESOLVED_REASONS[reason],
-        resolvedAt: now,
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(chatConversations)
+          .set({ status: 'resolved', statusReason: RESOLVED_REASONS[reason], resolvedAt: now })
+          .where(
+            and(
+              eq(chatConversations.id, conversationId),
+              inArray(chatConversations.status, ['waiting', 'open', 'pending']),
+            ),
+          )
+          .returning({ id: chatConversations.id });
+        if (rows.length === 0) return false;
+        await insert(tx, conversationId, 'system', 'Portal', 'The chat has ended.');
+        return true;
       });
-      if (ended) await post(conversationId, 'system', 'Portal', 'The chat has ended.');
+      if (ended) {
+        await announce(conversationId, 'message');
+        await announce(conversationId, 'status');
+      }
       return ended;
     },
 
