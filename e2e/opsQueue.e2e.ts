@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { requestCovQuote } from './accept/acceptSupport.ts';
 import { expectAccessible } from './support/axe.ts';
 import { inDays } from './support/inDays.ts';
-import { AGENT, customerSaves, heading, SUPERVISOR, staffSignsIn } from './support/opsSupport.ts';
+import {
+  AGENT,
+  customerSaves,
+  filterQueue,
+  heading,
+  SUPERVISOR,
+  staffSignsIn,
+} from './support/opsSupport.ts';
 import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
@@ -38,7 +45,7 @@ async function lapseEnquiry(improveOffer: boolean) {
 const search = async (page: Page, text: string) => {
   await page.getByRole('link', { name: 'Request queue' }).click();
   await page.getByLabel('Search').fill(text);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await filterQueue(page);
 };
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
 /** Words split across lines in a table cell or an answer: none should be ("DIRE CTLIN E"). */
@@ -97,7 +104,7 @@ describe('the work queue', () => {
 
     await agent.getByRole('link', { name: 'Request queue' }).click();
     await agent.getByLabel('Whose work').selectOption({ label: 'My work' });
-    await agent.getByRole('button', { name: 'Filter' }).click();
+    await filterQueue(agent);
     await expect.poll(() => rowOf(agent, reference).textContent()).toContain('Waiting for the customer');
 
     await agent.getByRole('link', { name: reference }).click();
@@ -123,7 +130,7 @@ describe('the work queue', () => {
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
     await supervisor.getByLabel('Whose work').selectOption({ label: 'My work' });
     await supervisor.getByLabel('Order').selectOption({ label: 'Oldest first' });
-    await supervisor.getByRole('button', { name: 'Filter' }).click();
+    await filterQueue(supervisor);
     await expect.poll(() => rowOf(supervisor, reference).count()).toBe(1);
     const rows = await supervisor.getByRole('row').allTextContents();
     expect(rows.findIndex((row) => row.includes(older))).toBeGreaterThan(0);

@@ -45,6 +45,17 @@ export async function staffSignsIn(
   return page;
 }
 
+/**
+ * Presses Filter and waits for the new filter's rows. Until they come the table shows the last
+ * filter's, marked busy: a click on one of those can land on a row that is gone a moment later.
+ */
+export async function filterQueue(page: Page) {
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect
+    .poll(() => page.getByRole('table').getAttribute('aria-busy'), { timeout: 10_000 })
+    .toBe('false');
+}
+
 /** Finds a request in the queue by the filters and opens it. */
 export async function openRequest(
   page: Page,
@@ -54,7 +65,7 @@ export async function openRequest(
   await page.getByRole('link', { name: 'Request queue' }).click();
   if (filters.status) await page.getByLabel('Status').selectOption({ label: filters.status });
   if (filters.policyNumber) await page.getByLabel('Policy number').fill(filters.policyNumber);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await filterQueue(page);
   await page.getByRole('link', { name: reference }).click();
   await expect.poll(() => heading(page)).toBe(`Request ${reference}`);
 }

@@ -28,7 +28,7 @@ export function AuditPage() {
       {body && (
         <>
           <div className={styles.tableScroll}>
-            <table className={styles.table}>
+            <table className={styles.table} aria-busy={audit.loading}>
               <thead>
                 <tr>
                   <th scope="col">When</th>

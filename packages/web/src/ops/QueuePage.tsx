@@ -117,7 +117,9 @@ export function QueuePage() {
       const value = String(data.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
-    setParams(next);
+    // Drawn at once, so the table is marked busy before the click's event ends: nobody (and no
+    // test) acts on the rows of the previous filter thinking they are the new ones.
+    setParams(next, { flushSync: true });
   };
   const body = queue.data;
   const oldestFirst = params.get('sort') === 'oldest';
@@ -177,7 +179,7 @@ export function QueuePage() {
       ) : (
         <>
           <div className={styles.tableScroll}>
-            <table className={styles.table}>
+            <table className={styles.table} aria-busy={queue.loading}>
               <caption className={styles.visuallyHidden}>
                 Requests, {oldestFirst ? 'oldest' : 'newest'} first
               </caption>

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createOpsRouter } from './opsRouter.tsx';
@@ -12,6 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('ops.html lost its #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createOpsRouter()} />
+    {/* flushSync lets a navigation ask to be drawn at once, as the queue's Filter does. */}
+    <RouterProvider router={createOpsRouter()} flushSync={(draw) => void flushSync(draw)} />
   </StrictMode>,
 );
