@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import type { Portal } from './support/portal.ts';
 import { shotPath } from './support/shots.ts';
+import { startTestPortal } from './support/testPortal.ts';
 
 /**
  * The simple journey end to end through every layer: change of name on Direct Line,
@@ -17,7 +18,7 @@ let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startTestPortal();
   browser = await launchBrowser();
 });
 afterAll(async () => {

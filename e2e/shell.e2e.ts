@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import type { Portal } from './support/portal.ts';
+import { startTestPortal } from './support/testPortal.ts';
 
 /**
  * The shell of shell-and-routing.md §4: entry guards (with the query kept on every redirect)
@@ -13,7 +14,7 @@ let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal({ SESSION_SECONDS: '125' });
+  portal = await startTestPortal({ SESSION_SECONDS: '125' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

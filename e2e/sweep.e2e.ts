@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import type { Portal } from './support/portal.ts';
+import { startTestPortal } from './support/testPortal.ts';
 
 /**
  * The accessibility sweep: on every brand, the hub, each built journey's first page and the shell's
@@ -17,7 +18,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startTestPortal();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 320, height: 640 } })).newPage();
 });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, openRunning, PHONE } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import type { Portal } from './support/portal.ts';
 import { shotPath } from './support/shots.ts';
+import { startTestPortal } from './support/testPortal.ts';
 
 /**
  * Triage in a real browser against the real server and the seeded policy store
@@ -15,7 +16,7 @@ let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startTestPortal();
   browser = await launchBrowser();
 });
 afterAll(async () => {

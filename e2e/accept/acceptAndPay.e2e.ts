@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Portal } from '../support/portal.ts';
+import { startTestPortal } from '../support/testPortal.ts';
 import {
   expectHeading,
   fillCard,
@@ -31,7 +32,7 @@ afterAll(async () => {
 // A fresh policy store for each test: a paid quote leaves exactly the car it priced on record,
 // so the next test's 'dearer car' would otherwise be no change at all.
 beforeEach(async () => {
-  portal = await startPortal();
+  portal = await startTestPortal();
 });
 afterEach(async () => {
   await portal?.stop();

@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { type Portal, startPortal } from '../support/portal.ts';
+import type { Portal } from '../support/portal.ts';
 import { shotPath } from '../support/shots.ts';
+import { startTestPortal } from '../support/testPortal.ts';
 import { expectHeading, quoteLinkFromMailbox, requestCoaQuote } from './acceptSupport.ts';
 
 /**
@@ -14,7 +15,7 @@ let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startTestPortal();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { type Portal, startPortal } from './portal.ts';
+import type { Portal } from './portal.ts';
+import { startTestPortal } from './testPortal.ts';
 
 export interface Suite {
   readonly portal: Portal;
@@ -15,7 +16,7 @@ export interface Suite {
 export function usePortalAndBrowser(env: Record<string, string> = {}): Suite {
   const suite = {} as { portal: Portal; browser: Browser };
   beforeAll(async () => {
-    [suite.portal, suite.browser] = await Promise.all([startPortal(env), launchBrowser()]);
+    [suite.portal, suite.browser] = await Promise.all([startTestPortal(env), launchBrowser()]);
   });
   // A failed test says what each open page showed, as the customer would have read it.
   afterEach(async ({ task }) => {
