@@ -89,19 +89,45 @@ export function createChatService(
     return message;
   }
 
-  /** Moves a conversation between states only from those given, so two instances never undo each other. */
-  async function move(
+  /**
+   * Moves a conversation between states only from those given, so two instances never undo each
+   * other; inside the caller's transaction, which announces it once committed.
+   */
+  async function moveIn(
+    tx: DbOrTx,
     id: number,
     from: readonly Conversation['status'][],
     change: Partial<Conversation>,
   ): Promise<boolean> {
-    const moved = await db
+    const moved = await tx
       .update(chatConversations)
       .set(change)
       .where(and(eq(chatConversations.id, id), inArray(chatConversations.status, [...from])))
       .returning({ id: chatConversations.id });
-    if (moved.length > 0) await announce(id, 'status');
     return moved.length > 0;
+  }
+
+  async function move(id: number, from: readonly Conversation['status'][], change: Partial<Conversation>) {
+    const moved = await moveIn(db, id, from, change);
+    if (moved) await announce(id, 'status');
+    return moved;
+  }
+
+  /** Ends a live conversation inside the caller's transaction; false when it had already ended. */
+  const endIn = (tx: DbOrTx, id: number, reason: ResolvedReason) =>
+    moveIn(tx, id, ['waiting', 'open', 'pending'], {
+      status: 'resolved',
+      statusReason: RESOLVED_REASONS[reason],
+      resolvedAt: clock(),
+    });
+
+  /**
+   * Once an ending is committed: its last words first, then the status, so a page or transcript
+   * that sees the chat resolved always sees it ended in words too.
+   */
+  async function announceEnded(id: number) {
+    await announce(id, 'message');
+    await announce(id, 'status');
   }
 
   const service = {
@@ -216,32 +242,14 @@ export function createChatService(
     /** A note from the portal itself (the secure form's outcome), for the agent to read. */
     note: (conversationId: number, body: string) => post(conversationId, 'system', 'Portal', body),
 
-    /**
-     * Ends the chat and says so in its log, in one transaction, then announces the message before
-     * the status: a page or transcript that sees the chat resolved always sees it ended in words
-     * too (announced status-first, a transcript read at "resolved" could miss the last line).
-     */
+    /** Ends the chat and says so in its log, in one transaction. */
     async resolve(conversationId: number, reason: ResolvedReason) {
-      const now = clock();
       const ended = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(chatConversations)
-          .set({ status: 'resolved', statusReason: RESOLVED_REASONS[reason], resolvedAt: now })
-          .where(
-            and(
-              eq(chatConversations.id, conversationId),
-              inArray(chatConversations.status, ['waiting', 'open', 'pending']),
-            ),
-          )
-          .returning({ id: chatConversations.id });
-        if (rows.length === 0) return false;
+        if (!(await endIn(tx, conversationId, reason))) return false;
         await insert(tx, conversationId, 'system', 'Portal', 'The chat has ended.');
         return true;
       });
-      if (ended) {
-        await announce(conversationId, 'message');
-        await announce(conversationId, 'status');
-      }
+      if (ended) await announceEnded(conversationId);
       return ended;
     },
 
@@ -251,29 +259,15 @@ export function createChatService(
      * transaction, so a message is never queued twice nor lost; the reference is answered.
      */
     async leaveMessage(conversation: Conversation, email: string, body: string) {
-      const now = clock();
       const reference = await db.transaction(async (tx) => {
-        const ended = await tx
-          .update(chatConversations)
-          .set({ status: 'resolved', statusReason: RESOLVED_REASONS.message, resolvedAt: now })
-          .where(
-            and(
-              eq(chatConversations.id, conversation.id),
-              inArray(chatConversations.status, ['waiting', 'open', 'pending']),
-            ),
-          )
-          .returning({ id: chatConversations.id });
-        if (ended.length === 0) return undefined;
+        if (!(await endIn(tx, conversation.id, 'message'))) return undefined;
         await insert(tx, conversation.id, 'customer', conversation.customerName || 'Customer', body);
-        const reference = await recordLeftMessage(tx, conversation, { email, body }, now);
+        const reference = await recordLeftMessage(tx, conversation, { email, body }, clock());
         // In the log too, so the customer's page keeps the confirmation once the chat has ended.
         await insert(tx, conversation.id, 'system', 'Portal', leftMessageConfirmation(email, reference));
         return reference;
       });
-      if (reference) {
-        await announce(conversation.id, 'message');
-        await announce(conversation.id, 'status');
-      }
+      if (reference) await announceEnded(conversation.id);
       return reference;
     },
 
