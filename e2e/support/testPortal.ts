@@ -8,6 +8,7 @@ import { type Portal, startPortal } from './portal.ts';
 
 const serverRoot = fileURLToPath(new URL('../../packages/server/', import.meta.url));
 const TEMPLATE_PREFIX = 'portal-e2e-database-';
+const WHOLE_TEMPLATE = new RegExp(`^${TEMPLATE_PREFIX}[0-9a-f]{16}$`);
 
 /**
  * Names the ready database after what built it: the server's bundle, its migrations, and London's
@@ -31,15 +32,21 @@ function templateDir(): string {
 async function readyDataDir(): Promise<string> {
   const ready = templateDir();
   if (existsSync(ready)) return ready;
-  // Older templates are of older builds or days: nothing will read them again.
-  for (const name of readdirSync(tmpdir()).filter((each) => each.startsWith(TEMPLATE_PREFIX))) {
+  // Older templates are of older builds or days: nothing will read them again. (Only whole ones:
+  // a run alongside may be making its own under a partial name.)
+  for (const name of readdirSync(tmpdir()).filter((each) => WHOLE_TEMPLATE.test(each))) {
     rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
-  const partial = `${ready}.${randomBytes(4).toString('hex')}`;
+  const partial = `${ready}.partial-${randomBytes(4).toString('hex')}`;
   const portal = await startPortal({ DATA_DIR: partial });
   await portal.stop();
-  // Renamed when whole, so nobody copies half a database.
-  renameSync(partial, ready);
+  // Renamed when whole, so nobody copies half a database; a run alongside may have finished first.
+  try {
+    renameSync(partial, ready);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(ready)) throw error;
+  }
   return ready;
 }
 
@@ -51,8 +58,9 @@ async function readyDataDir(): Promise<string> {
  */
 export async function startTestPortal(env: Record<string, string> = {}): Promise<Portal> {
   if (env.DATABASE_URL || env.DATA_DIR) return startPortal(env);
+  const ready = await readyDataDir();
   const copy = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
-  cpSync(await readyDataDir(), copy, { recursive: true });
+  cpSync(ready, copy, { recursive: true });
   const portal = await startPortal({ ...env, DATA_DIR: copy });
   return {
     ...portal,
