@@ -128,10 +128,11 @@ describe('change of name (con) on Direct Line', () => {
     await mailbox.setViewportSize(PHONE);
     expect(await fits()).toBe(true);
     await mailbox.locator('tr', { hasText: email }).first().getByRole('link').click();
-    expect(await fits()).toBe(true);
+    // Measured once the email's page has loaded, not while it is still arriving.
     await expect
       .poll(() => mailbox.frameLocator('iframe[title="The email as HTML"]').locator('h1').count())
       .toBe(1);
+    expect(await fits()).toBe(true);
     await mailbox.screenshot({ path: shotPath('mailbox-phone'), fullPage: true });
   });
 

@@ -121,7 +121,11 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
         body: '{"now":"2026-11-22T23:30:00.000Z"}',
       }),
     );
+    // Triage decides with the server's time as it stands when Next is pressed; before this answer
+    // that is the time the page booted with (today's, not Sunday night's).
+    const sundayNight = page.waitForResponse('**/mta-api/mta/time');
     await openMotorTriage(page);
+    await sundayNight;
     await submitRegistration(page, 'LR70HGD');
     await expect.poll(() => page.locator('#triage-contact-heading').textContent()).toBe('Call us');
     const phoneHours = page.getByRole('region', { name: 'Phone lines opening hours' });

@@ -19,7 +19,8 @@ const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
 /**
  * A socket that comes back: after a dropped connection it reopens with backoff (1 s, 2 s, 4 s …
  * up to 30 s), and sooner when the browser says it is online again. `onOpen` runs on every
- * (re)connection, so the caller says hello again with what it already has.
+ * (re)connection, so the caller says hello again with what it already has. What someone wrote
+ * is sent `whenOpen`: typed while the socket was still opening, it was lost with the box cleared.
  */
 export function reconnectingSocket(
   path: string,
@@ -33,8 +34,11 @@ export function reconnectingSocket(
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const send = (data: unknown) => {
+  /** Words sent while the socket is opening or reopening: they go, in order, once it is open. */
+  const waiting: unknown[] = [];
+  const send = (data: unknown, { whenOpen = false } = {}) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
+    else if (whenOpen) waiting.push(data);
   };
   const connect = () => {
     clearTimeout(timer);
@@ -43,7 +47,9 @@ export function reconnectingSocket(
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
+      // Hello first, so the server knows who speaks before it hears what was waiting.
       handlers.onOpen(send);
+      for (const data of waiting.splice(0)) send(data);
     };
     ws.onmessage = (event) => {
       const data = parseSocketData(event.data);

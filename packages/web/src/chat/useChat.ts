@@ -68,7 +68,7 @@ export function useChat(token: string | null) {
 
   const send = useCallback((body: string) => {
     setRefused('');
-    socket.current?.send({ type: 'message', body });
+    socket.current?.send({ type: 'message', body }, { whenOpen: true });
   }, []);
   const sayTyping = useCallback(() => socket.current?.send({ type: 'typing' }), []);
   const loadOlder = useCallback(() => {

@@ -70,7 +70,10 @@ export function useAgentSocket(staffId: number) {
     return () => connection.stop();
   }, [staffId]);
 
-  const send = useCallback((data: unknown) => socket.current?.send(data), []);
+  const send = useCallback(
+    (data: unknown, options?: { whenOpen: boolean }) => socket.current?.send(data, options),
+    [],
+  );
   return useMemo(
     () => ({
       chats,
@@ -94,9 +97,11 @@ export function useAgentSocket(staffId: number) {
       older: (conversationId: number, before: number) => send({ type: 'history', conversationId, before }),
       say(conversationId: number, body: string) {
         claimed.current.add(conversationId);
-        send({ type: 'message', conversationId, body });
+        // What the agent wrote waits for the socket to open, as the customer's words do.
+        send({ type: 'message', conversationId, body }, { whenOpen: true });
       },
-      note: (conversationId: number, body: string) => send({ type: 'note', conversationId, body }),
+      note: (conversationId: number, body: string) =>
+        send({ type: 'note', conversationId, body }, { whenOpen: true }),
       /** The agent acted on the chat another way (a payment action): owning it is no transfer. */
       claim: (conversationId: number) => void claimed.current.add(conversationId),
       take(conversationId: number, takeOver: boolean) {

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconnectingSocket } from './chatSocket.ts';
+
+/** A browser socket played by the test: it opens and closes when told, and records what was sent. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    if (this.readyState !== FakeSocket.OPEN) throw new Error('sent on a socket that is not open');
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = FakeSocket.CLOSED;
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  drop() {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code: 1006 });
+  }
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const open = () =>
+  reconnectingSocket('/chat-api/ws', {
+    onOpen: (send) => send({ type: 'hello' }),
+    onData: () => {},
+    onDown: () => {},
+  });
+
+describe('the chat socket', () => {
+  it('sends words written while it opens once it is open, after its hello, in order', () => {
+    const socket = open();
+    socket.send({ type: 'message', body: 'Hello' }, { whenOpen: true });
+    socket.send({ type: 'message', body: 'Are you there?' }, { whenOpen: true });
+    FakeSocket.all[0]?.open();
+    expect(FakeSocket.all[0]?.sent).toEqual([
+      { type: 'hello' },
+      { type: 'message', body: 'Hello' },
+      { type: 'message', body: 'Are you there?' },
+    ]);
+    socket.stop();
+  });
+
+  it('keeps words written while the connection is down for the socket that reopens', () => {
+    const socket = open();
+    FakeSocket.all[0]?.open();
+    FakeSocket.all[0]?.drop();
+    socket.send({ type: 'message', body: 'Still here' }, { whenOpen: true });
+    vi.advanceTimersByTime(30_000);
+    FakeSocket.all[1]?.open();
+    expect(FakeSocket.all[1]?.sent).toEqual([{ type: 'hello' }, { type: 'message', body: 'Still here' }]);
+    socket.stop();
+  });
+
+  it('lets a passing signal (typing) go when nobody can hear it', () => {
+    const socket = open();
+    socket.send({ type: 'typing' });
+    FakeSocket.all[0]?.open();
+    expect(FakeSocket.all[0]?.sent).toEqual([{ type: 'hello' }]);
+    socket.stop();
+  });
+});
