@@ -54,10 +54,9 @@ async function readyDataDir(): Promise<string> {
  * The server a browser test runs against: `startPortal`'s, on its own copy of a ready database.
  * A new in-memory PGlite spends 4–6 s of a 2-core machine in initdb before it can migrate; a copy
  * of a ready directory opens in 0.2 s. It is also the file-backed PGlite `npm start` uses.
- * With DATABASE_URL or DATA_DIR given, the server uses that instead.
+ * (A test of a Postgres server calls `startPortal` with its DATABASE_URL.)
  */
 export async function startTestPortal(env: Record<string, string> = {}): Promise<Portal> {
-  if (env.DATABASE_URL || env.DATA_DIR) return startPortal(env);
   const ready = await readyDataDir();
   const copy = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
   cpSync(ready, copy, { recursive: true });
