@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadStage } from './preloadStage.ts';
 
 // The API and dev pages live on the Fastify server; the dev server forwards to it so
 // the browser sees one origin, as it does in production where Fastify serves dist/.
@@ -7,7 +8,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  // The app, which the entry evaluates in a task after React's, is fetched with the entry (main.tsx).
+  plugins: [react(), preloadStage('src/start.tsx')],
   // The server's first render (`vite build --ssr`): the route table and pages as one module the
   // Fastify server imports; our own packages are bundled in, libraries are imported from node_modules.
   build: isSsrBuild

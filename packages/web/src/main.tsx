@@ -1,121 +1,14 @@
-import { brandFromHost } from '@portal/domain/brands/registry';
-import { type ReactNode, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type DataRouter, RouterProvider } from 'react-router';
-import { initialiseSession, initialiseToken } from './api/calls/initialise.ts';
-import { sessionToken, setSessionInitialiser } from './api/client.ts';
-import { prefetchNextPages } from './app/nextPages.ts';
-import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
-import { createAppRouter } from './app/router.tsx';
-import { queryClient } from './lib/queryClient.tsx';
-import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
-import { replayEarlyInput, watchEarlyInput } from './ssr/earlyInput.ts';
-import { takeOverOpenedLink } from './ssr/openedLink.ts';
-import { browserHoldsStateFor } from './ssr/serverPages.ts';
-import { readServerState, type ServerState } from './ssr/serverState.ts';
+import { pageRoot } from './app/render.tsx';
 import './global.css';
 
-setSessionInitialiser(initialiseSession);
-
-/** §4: initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
-async function boot(): Promise<BootInfo> {
-  try {
-    return bootFromMetadata(await initialiseSession());
-  } catch {
-    window.history.replaceState(null, '', `/error${window.location.search}`);
-    return {
-      brand: brandFromHost(window.location.hostname, 'DIRECTLINE'),
-      now: new Date().toISOString(),
-      sessionSeconds: 870,
-      initialised: false,
-    };
-  }
-}
-
-const address = () => `${window.location.pathname}${window.location.search}`;
-
-// Page addresses are paths, so the bank's return is a new document, and Back from the outcome
-// restores the page before it from the back-forward cache as it was left (Confirm your payment).
-// An accept page restored so loads afresh: the guards judge it on what has happened since.
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted && window.location.pathname.includes('/accept/')) window.location.reload();
-});
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lost its #root element');
-
-/** Each settled page fetches its likely next pages' chunks while the customer reads it. */
-function prefetchAround(router: DataRouter) {
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') prefetchNextPages(address());
-  });
-  prefetchNextPages(address());
-}
-
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
 /**
- * Runs `then` once the whole page below it is React's (the outermost effect runs last), and marks the
- * document so (browser tests and monitoring wait for it before pressing anything).
+ * The page's entry, in two tasks: React, React DOM and the router first (app/render.tsx), then
+ * the app (start.tsx). Evaluated in one go, the first load's modules were the longest task a phone
+ * ran on a drawn page (120–350 ms at 4x CPU, bench/README.md), and nothing the customer pressed
+ * was answered until it ended; split, the browser can paint and answer in between.
+ * The second stage's files are fetched with the first (vite.config.ts preloads them from the HTML).
  */
-function WhenRunning({ children, then }: { children: ReactNode; then?: (running: () => void) => void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
-  useEffect(() => {
-    const running = () => {
-      document.documentElement.dataset.running = '';
-    };
-    if (then) then(running);
-    else running();
-  }, []);
-  return children;
-}
-
-/**
- * The server drew this page: the browser takes it over as it is (same routes, same data), then
- * sets up the session in the background; the customer can read and answer meanwhile.
- */
-async function hydrateServerPage(root: HTMLElement, state: ServerState) {
-  const earlyInput = watchEarlyInput(root);
-  if (state.link) takeOverOpenedLink(state.link);
-  if (state.queries)
-    await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
-  const router = await createAppRouter(state.boot, state.router, address(), state.rerun);
-  // In one task. Hydrating as a transition (in slices), together with asking for the scripts
-  // after the paint, failed three browser tests in CI (a radio redrawn unchecked just after a
-  // click, two reloaded chat pages without their conversation): both are out until understood.
-  hydrateRoot(
-    root,
-    <WhenRunning then={(running) => replayEarlyInput(earlyInput(), running)}>{app(router)}</WhenRunning>,
-  );
-  prefetchAround(router);
-  // The server gave the boot info with the page: only the session token is still to fetch.
-  (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
-    // An hours panel asked the server's clock before there was a session to ask with, and fell
-    // back to the time the page was drawn: ask again now (the triage's call/chat choice reads it).
-    () => queryClient.invalidateQueries({ queryKey: ['serverTime'] }),
-    () => router.navigate(`/error${window.location.search}`, { replace: true }),
-  );
-}
-
-/** The browser draws the page itself (the server left it to the browser, or cannot match what it holds). */
-async function drawInBrowser(root: HTMLElement) {
-  // The page's lazy chunks download while the session is set up, not after. (A drawn page's were
-  // asked for by the server's loader: asking again here cost its longest task about 100 ms on a
-  // phone, the build's preload helper listing each chunk's dependencies, bench/web/cpuProfile.ts.)
-  preloadPageChunks(address());
-  const info = await boot();
-  if (info.initialised) prefetchPageData(address());
-  const router = await createAppRouter(info);
-  prefetchAround(router);
-  createRoot(root).render(<WhenRunning>{app(router)}</WhenRunning>);
-}
-
-// An opened link's page was drawn from the items the link itself stores, whatever the browser held.
-const serverState = readServerState();
-if (serverState && (serverState.link || !browserHoldsStateFor(address(), window.sessionStorage)))
-  hydrateServerPage(root, serverState);
-else drawInBrowser(root);
+const root = pageRoot();
+setTimeout(() => {
+  void import('./start.tsx').then(({ start }) => start(root));
+}, 0);

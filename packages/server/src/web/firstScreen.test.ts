@@ -31,12 +31,18 @@ describe('the first screen, drawn on the server', () => {
     const style = /<style>([^<]*)<\/style>/.exec(response.body)?.[1] ?? '';
     // The brand's colours come last, so they win over the defaults the shell's sheet declares.
     expect(style.slice(style.lastIndexOf(':root{'))).toMatch(/^:root\{--brand-primary:[^}]*\}$/);
-    // The triage's own sheet and the shell's, as built, with no sheet left for the first paint to fetch.
-    const built = await readdir(join(repoRoot, 'packages/web/dist/assets'));
-    for (const prefix of ['TriageStepRoute-', 'main-']) {
-      const sheet = built.find((file) => file.startsWith(prefix) && file.endsWith('.css')) ?? '';
-      expect(style).toContain(await readFile(join(repoRoot, 'packages/web/dist/assets', sheet), 'utf8'));
-    }
+    // The triage's own sheet and every sheet the shell links, as built, with none left for the first paint to fetch.
+    const dist = join(repoRoot, 'packages/web/dist');
+    const triage = (await readdir(join(dist, 'assets'))).find(
+      (file) => file.startsWith('TriageStepRoute-') && file.endsWith('.css'),
+    );
+    const shell = await readFile(join(dist, 'index.html'), 'utf8');
+    const sheets = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+      ([, sheet]) => sheet,
+    );
+    expect(sheets.length).toBeGreaterThan(1);
+    for (const sheet of [`assets/${triage}`, ...sheets])
+      expect(style).toContain(await readFile(join(dist, sheet ?? ''), 'utf8'));
     expect(response.body).not.toMatch(/<link rel="stylesheet"/);
     const hash = createHash('sha256').update(style).digest('base64');
     const csp = String(response.headers['content-security-policy']);

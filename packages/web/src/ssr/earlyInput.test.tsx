@@ -62,7 +62,7 @@ const answer = (control: HTMLInputElement, value: string) => {
 };
 const choose = (control: HTMLInputElement) => control.click();
 
-/** Hydrates the drawn form, replaying from an effect of the outermost component, as main.tsx does. */
+/** Hydrates the drawn form, replaying from an effect of the outermost component, as app/render.tsx does. */
 async function hydrate(root: HTMLElement, stop: () => ReturnType<ReturnType<typeof watchEarlyInput>>) {
   let running = () => {};
   const replayed = new Promise<void>((resolve) => {

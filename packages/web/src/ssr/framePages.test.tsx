@@ -23,7 +23,7 @@ import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
 
 // Review and card payment are drawn by the server as frames (issue 24 item 3): the server's
 // drawing reads no session storage, the browser hydrates it holding the customer's journey, and
-// only then fills it in and lets the guard decide. Hydration here is React's own, as in main.tsx.
+// only then fills it in and lets the guard decide. Hydration here is React's own, as in app/render.tsx.
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +65,7 @@ const app = (path: string, client: QueryClient) => (
   </MemoryRouter>
 );
 
-/** Replays what was typed on the drawing once the page runs, as main.tsx's WhenRunning does. */
+/** Replays what was typed on the drawing once the page runs, as app/render.tsx's WhenRunning does. */
 function WhenRunning({
   children,
   early,
@@ -81,7 +81,7 @@ function WhenRunning({
 /**
  * Draws the page as the server does (no session storage: the browser's is filled only after),
  * then lets `hold` fill the browser's session storage (and type on the drawing) and hydrates:
- * what React reports as a hydration mismatch comes back, as main.tsx's page would log it.
+ * what React reports as a hydration mismatch comes back, as the page would log it.
  */
 async function drawThenHydrate(path: string, hold: (root: HTMLElement) => void) {
   const root = document.createElement('div');
