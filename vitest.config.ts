@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and server tests; browser journeys live in e2e/ with their own config.
@@ -7,6 +8,9 @@ const MOCKED_SERVER_FILES = ['packages/server/src/ops/signInRace.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machine CI runs on,
+    // where two took the run from 217 s to 140 s (bench/README.md, session 14).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Pure rules: no test changes shared state, so files share one module graph (import was 80 % of the time).
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
