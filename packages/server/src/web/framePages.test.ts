@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { drawnPagesApp, drawnText } from '../test/drawnPagesApp.ts';
 
 /**
- * Issue 24 item 3: review and card payment read session storage the server cannot see (answers,
- * the quote), so the server draws their frames: what is the same for every customer, with the
- * places of what the browser fills in right after it hydrates. Nothing drawn may depend on what
- * the browser holds: no amount, no answers, no outcome.
+ * Issue 24 item 3: review, card payment and the bank's return read session storage the server
+ * cannot see (answers, the quote), so the server draws their frames: what is the same for every
+ * customer, with the places of what the browser fills in right after it hydrates. Nothing drawn
+ * may depend on what the browser holds: no amount, no answers, no outcome.
  */
-describe('review and card payment, drawn by the server as frames', () => {
+describe('review, card payment and the bank’s return, drawn by the server as frames', () => {
   const { open } = drawnPagesApp();
 
   it('draws card payment with its heading, lead and labelled card fields, the amount left empty', async () => {
@@ -35,6 +35,18 @@ describe('review and card payment, drawn by the server as frames', () => {
     // The count of steps depends on the answers: the bar's place is drawn, not "Step x of y".
     expect(text).not.toMatch(/Step \d+ of \d+/);
     expect(text).not.toMatch(/sent|Submit|Change /i);
+    expect(response.body).toContain('<script type="application/json" id="server-state">');
+  });
+
+  it.each([
+    '/cov/accept/redirects?product=PCW&return=;status=success',
+    '/cov/accept/redirects;status=success?product=PCW',
+  ])('draws the bank’s return %s as the brand’s page saying only “Loading…”', async (address) => {
+    const response = await open(address);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<p[^>]*role="status"[^>]*>Loading…<\/p>/);
+    // Whether the payment went through is the server's answer to the browser, after it hydrates.
+    expect(drawnText(response.body)).not.toMatch(/successful|declined|taken|£\s*\d/i);
     expect(response.body).toContain('<script type="application/json" id="server-state">');
   });
 });

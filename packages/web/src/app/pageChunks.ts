@@ -83,16 +83,22 @@ const ACCEPT_PAGES: Record<string, readonly Chunk[]> = {
   'quote-declined': ['sessionScope', 'quoteDeclined'],
   decided: ['decided'],
   error: ['error'],
+  // The bank's return after 3-D Secure.
+  redirects: ['sessionScope', 'paymentReturn'],
 };
 
 const ignoreFailure = () => {
   // The route loads it again when it renders, and shows its own error if it still fails.
 };
 
-/** `/cov/request/triage?product=PCW` → form, side, page and query. */
+/**
+ * `/cov/request/triage?product=PCW` → form, side, page and query. A page's matrix part (the bank's
+ * return, `redirects;status=success`) is not its name.
+ */
 export function readAddress(address: string) {
   const [path = '', query = ''] = address.replace(/^#?\/?/, '').split('?');
-  const [form = '', side = '', page = ''] = path.split('/');
+  const [form = '', side = '', segment = ''] = path.split('/');
+  const [page = ''] = segment.split(';');
   return { form, side, page, query };
 }
 

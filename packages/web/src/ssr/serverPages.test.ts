@@ -11,13 +11,15 @@ describe('the pages the server draws', () => {
   };
   const journey = holding({ 'mta-cov-form': '{"coverStartDateFlag":"LATER"}', 'mta-cov-accepted': 'true' });
 
-  it.each(['/cov/request/review-and-confirm?product=PCW', '/cov/accept/card-payment?product=PCW'])(
-    'draws %s as a frame, which the browser hydrates whatever it holds',
-    (address) => {
-      expect(drawnOnServer(address)).toBe(true);
-      expect(browserHoldsStateFor(address, journey)).toBe(false);
-    },
-  );
+  it.each([
+    '/cov/request/review-and-confirm?product=PCW',
+    '/cov/accept/card-payment?product=PCW',
+    '/cov/accept/redirects?product=PCW&return=;status=success',
+    '/cov/accept/redirects;status=declined?product=PCW',
+  ])('draws %s as a frame, which the browser hydrates whatever it holds', (address) => {
+    expect(drawnOnServer(address)).toBe(true);
+    expect(browserHoldsStateFor(address, journey)).toBe(false);
+  });
 
   it('leaves the outcomes to the browser: the server never says a request was sent or a payment made', () => {
     expect(drawnOnServer('/cov/request/success?product=PCW')).toBe(false);

@@ -10,11 +10,14 @@ const BROWSER_ONLY_REQUEST_PAGES = new Set(['', 'error', 'session-timeout', 'ses
  * (review's answers, card payment's amount) and what their guards decide on it wait for the
  * browser, which fills them in right after hydrating. The frame is the same whatever the browser
  * holds, so the browser always hydrates it. Outcome pages (payment success, request sent) are not
- * frames: the server must never say a payment went through or a request was sent.
+ * frames: the server must never say a payment went through or a request was sent. The bank's
+ * return after 3-D Secure is a frame that says only "Loading…" while the browser asks the
+ * payment's status: a customer who has just paid sees the brand's page at once, not a blank one.
  */
 export const FRAME_PAGES: readonly { side: 'request' | 'accept'; page: string }[] = [
   { side: 'request', page: REVIEW_STEP },
   { side: 'accept', page: 'card-payment' },
+  { side: 'accept', page: 'redirects' },
 ];
 
 const isFramePage = (address: string) => {
