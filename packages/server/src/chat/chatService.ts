@@ -114,11 +114,11 @@ export function createChatService(
   }
 
   /** Ends a live conversation inside the caller's transaction; false when it had already ended. */
-  const endIn = (tx: DbOrTx, id: number, reason: ResolvedReason) =>
+  const endIn = (tx: DbOrTx, id: number, reason: ResolvedReason, at = clock()) =>
     moveIn(tx, id, ['waiting', 'open', 'pending'], {
       status: 'resolved',
       statusReason: RESOLVED_REASONS[reason],
-      resolvedAt: clock(),
+      resolvedAt: at,
     });
 
   /**
@@ -260,9 +260,11 @@ export function createChatService(
      */
     async leaveMessage(conversation: Conversation, email: string, body: string) {
       const reference = await db.transaction(async (tx) => {
-        if (!(await endIn(tx, conversation.id, 'message'))) return undefined;
+        const now = clock();
+        if (!(await endIn(tx, conversation.id, 'message', now))) return undefined;
         await insert(tx, conversation.id, 'customer', conversation.customerName || 'Customer', body);
-        const reference = await recordLeftMessage(tx, conversation, { email, body }, clock());
+        // The chat ends at the moment the message is left: one instant for both records.
+        const reference = await recordLeftMessage(tx, conversation, { email, body }, now);
         // In the log too, so the customer's page keeps the confirmation once the chat has ended.
         await insert(tx, conversation.id, 'system', 'Portal', leftMessageConfirmation(email, reference));
         return reference;
