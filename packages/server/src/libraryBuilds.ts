@@ -13,6 +13,6 @@ export const bundled = typeof __BUNDLED__ !== 'undefined' && __BUNDLED__;
  * (loadConfig): from here on NODE_ENV only chooses library builds. Under `npm run dev` it does
  * nothing, so development keeps React's development build and its warnings.
  */
-export function useProductionLibraryBuilds(env: NodeJS.ProcessEnv = process.env): void {
+export function runProductionLibraryBuilds(env: NodeJS.ProcessEnv = process.env): void {
   if (bundled) env.NODE_ENV = 'production';
 }
