@@ -2,8 +2,8 @@ import type { DeploymentBrand, Product } from './brands/brand.ts';
 import { type ContactLine, contactLine, lineForProduct, PHONE_LINES } from './brands/contactLines.ts';
 import { type CopyKey, isCopyKey } from './brands/copy.ts';
 import { copyFor } from './brands/registry.ts';
-import { brandFormTitle, type FormCode, formCard } from './forms.ts';
 import type { CustomerTopic } from './forms/formCard.ts';
+import { brandFormTitle, type FormCode, formCard } from './forms.ts';
 import { hubJourneys, passesBothGuards } from './guards.ts';
 
 /**
@@ -54,7 +54,11 @@ export function brandStartPage(brand: DeploymentBrand): BrandStartPage {
   const groups = TOPICS.flatMap(({ topic, heading }) => {
     const inTopic = entries.filter((entry) => formCard(entry.form).customerTopic === topic);
     if (inTopic.length === 0) return [];
-    const journeys = inTopic.map(({ form, product }) => ({ form, product, title: brandFormTitle(form, brand) }));
+    const journeys = inTopic.map(({ form, product }) => ({
+      form,
+      product,
+      title: brandFormTitle(form, brand),
+    }));
     return [{ topic, heading: isCopyKey(heading) ? copyFor(brand, heading) : heading, journeys }];
   });
   // A motor journey linked for another product line (PCW, SELECT) that the brand's own motor

@@ -24,8 +24,8 @@ export function BrandStartPage() {
     <>
       <PageHeading>{`Manage your ${brandName} policy`}</PageHeading>
       <p className={styles.lead}>
-        Make a change to your policy, renew it or get your documents online. Choose what you want to do.
-        We'll ask a few questions to find your policy first.
+        Make a change to your policy, renew it or get your documents online. Choose what you want to do. We'll
+        ask a few questions to find your policy first.
       </p>
       {motorSignsIn && (
         <p>
@@ -33,8 +33,7 @@ export function BrandStartPage() {
           <a className={styles.link} href={brandSettings.links.myAccount}>
             My Account
           </a>{' '}
-          to change it. The car changes below are for car insurance bought through a price comparison
-          website.
+          to change it. The car changes below are for car insurance bought through a price comparison website.
         </p>
       )}
       <div className={styles.groups}>
