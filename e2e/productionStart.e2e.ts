@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
@@ -44,6 +45,24 @@ async function startClamd(): Promise<{ port: number; stop: () => Promise<void> }
     port: typeof address === 'object' && address ? address.port : 0,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** GET / as a browser on the given host asks for it (Node does not resolve *.localhost as Chromium does). */
+function drawnPage(port: number, host: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      { port, host: '127.0.0.1', path: '/', headers: { host, accept: 'text/html' } },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          html += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 const PRODUCTION = {
@@ -93,9 +112,8 @@ describe.each([
 
   it.each(DEPLOYMENT_BRANDS)("draws %s's own start page at /, with nothing of the demo", async (brand) => {
     const settings = BRANDS[brand];
-    const response = await fetch(`${portal.url(settings.host)}/`, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const { status, html } = await drawnPage(portal.port, `${settings.host}.localhost`);
+    expect(status).toBe(200);
     expect(html).toContain(`>Manage your ${settings.displayName} policy</h1>`);
     for (const demo of DEMO_WORDS) expect(html).not.toMatch(demo);
     for (const group of brandStartPage(brand).groups)
