@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { ChatBus } from '../chat/chatBus.ts';
 import type { Db } from '../db/database.ts';
@@ -35,23 +35,23 @@ const within = <T>(promise: Promise<T>, fallback: T): Promise<T> =>
     new Promise<T>((resolve) => setTimeout(() => resolve(fallback), PART_TIMEOUT_MS).unref()),
   ]);
 
-async function databaseState(db: Db): Promise<PartState> {
-  return within(
-    db.execute(sql`select 1`).then(() => 'up' as const),
-    'down',
-  );
-}
-
-/** Late when an email has waited longer than OUTBOX_LATE_SECONDS to be sent. */
-async function outboxState(db: Db, now: Date): Promise<PartState> {
+/**
+ * The database, and whether an email has waited longer than OUTBOX_LATE_SECONDS to be sent, in
+ * one round trip: the outbox query answering is the database answering, so /health costs what
+ * its old `select 1` did (the API benchmark pairs its figures against /health).
+ */
+async function databaseAndOutbox(db: Db, now: Date): Promise<{ database: PartState; outbox: PartState }> {
   const lateSince = new Date(now.getTime() - OUTBOX_LATE_SECONDS * 1000);
-  const late = db
+  const checked = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(eq(outbox.status, 'pending'), lt(outbox.createdAt, lateSince)))
     .limit(1)
-    .then((rows) => (rows.length > 0 ? ('late' as const) : ('up' as const)));
-  return within(late, 'unknown');
+    .then((rows): { database: PartState; outbox: PartState } => ({
+      database: 'up',
+      outbox: rows.length > 0 ? 'late' : 'up',
+    }));
+  return within(checked, { database: 'down', outbox: 'unknown' });
 }
 
 async function redisState(redis: Redis): Promise<PartState> {
@@ -70,9 +70,8 @@ async function redisState(redis: Redis): Promise<PartState> {
  */
 export function createHealthCheck(parts: HealthParts) {
   return async (): Promise<Health> => {
-    const database = await databaseState(parts.db);
-    const [outboxNow, redis, clamd] = await Promise.all([
-      database === 'up' ? outboxState(parts.db, parts.clock()) : Promise.resolve('unknown' as const),
+    const [{ database, outbox: outboxNow }, redis, clamd] = await Promise.all([
+      databaseAndOutbox(parts.db, parts.clock()),
       parts.redis ? redisState(parts.redis) : undefined,
       parts.clamd
         ? within(clamdAnswers(parts.clamd, PART_TIMEOUT_MS), false).then((up) => (up ? 'up' : 'down'))
