@@ -7,6 +7,13 @@
 // dist/ lines, which the .map files beside them resolve (`NODE_OPTIONS=--enable-source-maps
 // npm start` turns them back on). `npm start` also caps the V8 heap (e2e/support/portal.ts
 // SERVER_NODE_OPTIONS says why).
+// Every library that asks `process.env.NODE_ENV` which build to run (React and React Email above
+// all) runs its production build in the bundle, whatever the environment says: the bundle is what
+// `npm start`, the browser tests and the benches serve, and React's development build cost a save
+// about a quarter of its CPU. The portal's own mode (demo pages, production checks) is the
+// operator's NODE_ENV, read at run time from the environment object (config.ts), which this does not
+// touch; libraryBuilds.ts passes the same choice on to the libraries the server loads from
+// node_modules at run time. Development builds run only under `npm run dev` (tsx, unbundled).
 // `--when-stale` (npm start, worker, staff:create) skips the bundling, about 2.7 s of every start,
 // when no source is newer than the bundle; `npm run build` always bundles.
 import { isStale } from '../../scripts/newerSources.mjs';
@@ -43,6 +50,7 @@ await build({
   target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"', __BUNDLED__: 'true' },
   external: readsOwnFiles.flatMap((name) => [name, `${name}/*`]),
   // Some bundled CommonJS packages call require() for Node's own modules.
   banner: {

@@ -2,8 +2,9 @@ import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@portal/domain/api/paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { chatRoutes } from './chat/chatRoutes.ts';
-import type { Config } from './config.ts';
+import { type Config, developmentPagesMounted } from './config.ts';
 import type { Database } from './db/database.ts';
+import { clamdAddress } from './files/configuredScanner.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { LookupProviders } from './lookups/lookupProviders.ts';
 import { opsApi } from './ops/opsApi.ts';
@@ -48,7 +49,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsApi, { prefix: OPS_API, services, secret: config.GATEWAY_SECRET });
   await app.register(developmentPages, { config, services });
   await app.register(operationsRoutes, {
-    health: createHealthCheck(database.db, chatBus),
+    health: createHealthCheck({
+      db: database.db,
+      chatBus,
+      redis: shared?.redis,
+      clamd: clamdAddress(config),
+      clock,
+    }),
     registry: metrics,
     operatorsOnly: operators,
   });
@@ -60,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstScreen: {
       clock,
       sessionSeconds: config.SESSION_SECONDS,
+      demo: developmentPagesMounted(config),
       staticData: (brand) => services.staticData.forForm(undefined, brand),
       // The emailed link's quotation is drawn here too, opened by the API's verification rule.
       openQuote: linkOpener({

@@ -6,10 +6,13 @@ import { releaseStartupMemory } from './db/releaseStartupMemory.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createOutboxWorker } from './email/outboxWorker.ts';
 import { transportFor } from './email/transports.ts';
+import { runProductionLibraryBuilds } from './libraryBuilds.ts';
 import { demoStaffProblems, seedDemoStaff } from './ops/staffAccounts.ts';
 
 /** Start-up: database (migrated, seeded when empty), the app, the outbox worker, then listen. */
 const config = loadConfig();
+// The portal's mode is read: libraries loaded from here on run their production builds when served.
+runProductionLibraryBuilds();
 const problems = productionProblems(config);
 if (problems.length > 0) {
   console.error(`Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`);

@@ -8,6 +8,8 @@ export const metadataResponse = z.object({
   brand: z.enum(DEPLOYMENT_BRANDS),
   now: z.iso.datetime({ offset: true }),
   sessionSeconds: z.int().check(z.positive()),
+  /** The server runs the demonstration: `/` is the demo hub. Absent or false: the brand's own start page. */
+  demo: z.optional(z.boolean()),
 });
 export type Metadata = z.infer<typeof metadataResponse>;
 

@@ -13,6 +13,8 @@ export const DEFAULT_COPY = {
   'quotation.priceNote': 'An administration fee is added to this amount.',
   'docreq.title': 'Request a document',
   'mor.title': 'Renew your car policy',
+  /** The start page's group of journeys about the vehicle a policy covers. */
+  'start.vehicleHeading': 'My car',
 } as const;
 
 export type CopyKey = keyof typeof DEFAULT_COPY;

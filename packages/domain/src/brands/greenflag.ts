@@ -45,6 +45,8 @@ export const GREENFLAG: BrandSettings = {
     'quotation.priceNote': 'This price includes insurance premium tax.',
     'docreq.title': 'Request policy documents',
     'mor.title': 'Renew your breakdown cover policy',
+    // Breakdown cover rescues the vehicle, whatever it is: a car, a van, a motorbike.
+    'start.vehicleHeading': 'My vehicle',
   },
   successButtonHref: `${base}/`,
 };

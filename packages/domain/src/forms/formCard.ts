@@ -74,8 +74,15 @@ export interface AmendedDto {
   subject?: (amended: unknown) => SubjectRow[];
 }
 
+/**
+ * What a customer would say a journey is about ("my car", "my renewal"): the brand's start page
+ * groups its journeys by it, so a customer finds a change where they expect it.
+ */
+export type CustomerTopic = 'car' | 'home' | 'travel' | 'details' | 'renewal' | 'documents';
+
 export interface FormCard {
   title: string;
+  customerTopic: CustomerTopic;
   /** The spec's step count for the form (request-journeys.md §9). */
   totalSteps: number;
   amendType: AmendType;

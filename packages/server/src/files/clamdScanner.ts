@@ -74,7 +74,7 @@ export function clamdScanner(options: ClamdOptions): VirusScanner {
   };
 }
 
-function connectTo(address: ClamdAddress): Socket {
+export function connectTo(address: ClamdAddress): Socket {
   return 'socket' in address
     ? connect({ path: address.socket })
     : connect({ host: address.host, port: address.port });

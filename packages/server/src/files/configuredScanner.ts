@@ -1,11 +1,15 @@
 import type { Config } from '../config.ts';
-import { clamdScanner, type VirusScanner } from './clamdScanner.ts';
+import { type ClamdAddress, clamdScanner, type VirusScanner } from './clamdScanner.ts';
 
-/** clamd when CLAMD_SOCKET or CLAMD_HOST is set (the socket wins), else no scanner at all. */
-export function configuredScanner(config: Config): VirusScanner | undefined {
-  const timeoutMs = config.CLAMD_TIMEOUT_MS;
-  if (config.CLAMD_SOCKET) return clamdScanner({ address: { socket: config.CLAMD_SOCKET }, timeoutMs });
-  if (config.CLAMD_HOST)
-    return clamdScanner({ address: { host: config.CLAMD_HOST, port: config.CLAMD_PORT }, timeoutMs });
+/** Where clamd listens: CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT (the socket wins); unset, there is none. */
+export function clamdAddress(config: Config): ClamdAddress | undefined {
+  if (config.CLAMD_SOCKET) return { socket: config.CLAMD_SOCKET };
+  if (config.CLAMD_HOST) return { host: config.CLAMD_HOST, port: config.CLAMD_PORT };
   return undefined;
+}
+
+/** clamd when one is configured, else no scanner at all. */
+export function configuredScanner(config: Config): VirusScanner | undefined {
+  const address = clamdAddress(config);
+  return address && clamdScanner({ address, timeoutMs: config.CLAMD_TIMEOUT_MS });
 }

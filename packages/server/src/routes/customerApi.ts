@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, developmentPagesMounted } from '../config.ts';
 import { embeddedEmailVerifier } from '../notification/emailVerifier.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { bindQuoteTokensToBrand } from '../plugins/quoteTokenBrand.ts';
@@ -37,6 +37,7 @@ export async function customerApi(
     clock,
     defaultBrand: config.BRAND,
     sessionSeconds: config.SESSION_SECONDS,
+    demo: developmentPagesMounted(config),
   });
   await api.register(staticDataRoutes, {
     staticData: services.staticData,

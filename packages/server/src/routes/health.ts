@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Health } from './healthCheck.ts';
 
-/** Liveness with a database ping, and the Prometheus scrape; both outside the rate limit for probes. */
+/** Health part by part (healthCheck.ts), and the Prometheus scrape; both outside the rate limit for probes. */
 export async function operationsRoutes(
   app: FastifyInstance,
   options: {

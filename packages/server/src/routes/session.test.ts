@@ -23,13 +23,14 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   const metadata = (host: string) =>
     t.app.inject({ method: 'POST', url: '/mta-api/mta/gateway/metadata', headers: { host } });
 
-  it('names the brand from the Host header, the server clock and the session length, without a token', async () => {
+  it('names the brand from the Host header, the server clock, the session length and the demo, without a token', async () => {
     const greenflag = await metadata('greenflag.localhost:3000');
     expect(greenflag.statusCode).toBe(200);
     expect(greenflag.json()).toEqual({
       brand: 'GREENFLAG',
       now: '2026-11-21T10:00:00.000Z',
       sessionSeconds: 870,
+      demo: true,
     });
     expect((await metadata('nationwide.localhost')).json().brand).toBe('NATIONWIDE');
     expect((await metadata('unknown.example.com:3000')).json().brand).toBe('PRIVILEGE');

@@ -19,6 +19,8 @@ interface SessionRouteOptions {
   defaultBrand: DeploymentBrand;
   sessionSeconds: number;
   clock: () => Date;
+  /** The demonstration runs here: the browser shows the demo hub at `/`, not the brand's start page. */
+  demo: boolean;
 }
 
 /** Initialisation (shell-and-routing.md §4): metadata, then the brand's initialise answering x-auth-token. */
@@ -31,6 +33,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
       brand: hostBrand(request, options.defaultBrand),
       now: options.clock().toISOString(),
       sessionSeconds: options.sessionSeconds,
+      demo: options.demo,
     }),
   );
 

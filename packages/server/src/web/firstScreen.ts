@@ -24,6 +24,7 @@ interface PageRequest {
     sessionSeconds: number;
     initialised: boolean;
     origin: { protocol: string; port: string };
+    demo: boolean;
   };
   staticData: () => Promise<StaticData>;
   openQuote?: (callName: string, token: string) => Promise<PageLinkOpening>;
@@ -46,6 +47,8 @@ type Manifest = Record<string, ManifestEntry>;
 export interface FirstScreenOptions {
   clock: () => Date;
   sessionSeconds: number;
+  /** The demonstration runs here: `/` is the demo hub; otherwise each brand's own start page. */
+  demo: boolean;
   staticData: (brand: DeploymentBrand) => Promise<StaticData>;
   /** Opens an emailed link's quote for its page; without it the link's page is left to the browser. */
   openQuote?: OpenLinkForPage;
@@ -132,6 +135,7 @@ export async function loadFirstScreen(webDist: string, shell: string, options: F
         sessionSeconds: options.sessionSeconds,
         initialised: true,
         origin: { protocol: url.protocol, port: url.port },
+        demo: options.demo,
       },
       staticData: () => options.staticData(brand),
       ...(openQuote

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
+import { BrandStartPage } from '../hub/BrandStartPage.tsx';
 import { HubPage } from '../hub/HubPage.tsx';
 import { journeyStartPath } from '../lib/journeyStart.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
@@ -40,7 +41,7 @@ export function appRoutes(boot: BootInfo): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, element: <HubPage /> },
+        { index: true, element: boot.demo ? <HubPage /> : <BrandStartPage /> },
         { path: 'error', element: <NotFoundPage /> },
         {
           path: ':form',

@@ -32,6 +32,8 @@ export interface BootInfo {
   initialised: boolean;
   /** Set by the server, which draws the first page without a `window` to ask. */
   origin?: PageOrigin;
+  /** The server runs the demonstration: `/` is the demo hub; otherwise the brand's own start page. */
+  demo?: boolean | undefined;
 }
 
 export const bootFromMetadata = (metadata: Metadata): BootInfo => ({ ...metadata, initialised: true });

@@ -5,6 +5,7 @@ export const aad: FormCard = {
   title: 'Add a driver',
   totalSteps: 5,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'eligibility',
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'add a driver' },

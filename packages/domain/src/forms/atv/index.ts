@@ -5,6 +5,7 @@ export const atv: FormCard = {
   title: 'Add a temporary vehicle',
   totalSteps: 5,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'eligibility',
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'add a temporary vehicle' },

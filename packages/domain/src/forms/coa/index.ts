@@ -5,6 +5,7 @@ export const coa: FormCard = {
   title: 'Change your address',
   totalSteps: 6,
   amendType: 'amend',
+  customerTopic: 'details',
   firstStep: 'eligibility',
   callNames: { greenflag: 'gcoa' },
   entry: { directLineMotorList: true },

@@ -5,6 +5,7 @@ export const com: FormCard = {
   title: 'Change of mileage',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'important-information',
   entry: { motorSignsIn: true },
   triage: { sorryAction: 'change your mileage' },

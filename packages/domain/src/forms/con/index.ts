@@ -5,6 +5,7 @@ export const con: FormCard = {
   title: 'Change your name',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'details',
   firstStep: 'your-details',
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'change your name' },

@@ -5,6 +5,7 @@ export const cop: FormCard = {
   title: 'Update your phone number',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'details',
   firstStep: 'important-information',
   triage: { sorryAction: 'update your phone number' },
   journey: () => import('./journey.ts'),

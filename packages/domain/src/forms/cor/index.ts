@@ -5,6 +5,7 @@ export const cor: FormCard = {
   title: 'Change your registration',
   totalSteps: 5,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'eligibility',
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'change your registration' },

@@ -5,6 +5,7 @@ export const cov: FormCard = {
   title: 'Change your vehicle',
   totalSteps: 6,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'eligibility',
   callNames: { greenflag: 'gcov' },
   entry: { directLineMotorList: true },

@@ -6,6 +6,7 @@ export const docreq: FormCard = {
   title: 'Request a document',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'documents',
   firstStep: 'your-details',
   brandTitleKey: 'docreq.title',
   entry: { directLineMotorList: true },

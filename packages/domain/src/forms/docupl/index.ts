@@ -5,6 +5,7 @@ export const docupl: FormCard = {
   title: 'Upload a document',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'documents',
   firstStep: 'your-details',
   entry: { directLineMotorList: true },
   triage: { sorryAction: 'send us a document' },

@@ -13,6 +13,7 @@ export const edocregs: FormCard = {
   title: 'Get your policy documents',
   totalSteps: 4,
   amendType: 'amend',
+  customerTopic: 'documents',
   firstStep: 'your-details',
   isCaciForm: true,
   entry: { signInExempt: true },

@@ -5,6 +5,7 @@ export const finparty: FormCard = {
   title: 'Add financially interested party',
   totalSteps: 3,
   amendType: 'amend',
+  customerTopic: 'car',
   firstStep: 'your-details',
   triage: { sorryAction: 'add a financially interested party' },
   botCheck: true,

@@ -5,6 +5,7 @@ export const hcoa: FormCard = {
   title: 'Change your address (home)',
   totalSteps: 6,
   amendType: 'amend',
+  customerTopic: 'home',
   firstStep: 'eligibility',
   productLine: 'home',
   quote: {

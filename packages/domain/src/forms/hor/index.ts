@@ -6,6 +6,7 @@ export const hor: FormCard = {
   title: 'Renew your home policy',
   totalSteps: 4,
   amendType: 'renewal',
+  customerTopic: 'renewal',
   firstStep: 'eligibility',
   productLine: 'home',
   triage: { callUsOn: ['DIRECTLINE'] },

@@ -6,6 +6,7 @@ export const lapse: FormCard = {
   title: 'Renewal enquiry',
   totalSteps: 3,
   amendType: 'renewalCancellation',
+  customerTopic: 'renewal',
   firstStep: 'eligibility',
   callNames: { home: 'home-lapse' },
   entry: { motorSignsIn: true, directLineMotorList: true },

@@ -5,6 +5,7 @@ export const mar: FormCard = {
   title: 'Update your renewal preference',
   totalSteps: 5,
   amendType: 'renewal',
+  customerTopic: 'renewal',
   firstStep: 'eligibility',
   entry: { brandParam: 'manufacturer' },
   triage: { sorryAction: 'update your renewal preference' },

@@ -5,6 +5,7 @@ export const mileageMoneyback: FormCard = {
   title: 'Mileage MoneyBack',
   totalSteps: 3,
   amendType: '',
+  customerTopic: 'car',
   firstStep: 'important-information',
   entry: { elsewhereWhenNotOffered: 'carCover', signInExempt: true },
   triage: { sorryAction: 'send your mileage reading' },

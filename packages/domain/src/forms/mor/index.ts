@@ -17,6 +17,7 @@ export const mor: FormCard = {
   // (greenflag.ts mor.title and the first page's heading, journey.ts).
   totalSteps: 4,
   amendType: 'renewal',
+  customerTopic: 'renewal',
   firstStep: 'important-information',
   brandTitleKey: 'mor.title',
   entry: { onlyOnBrands: ['GREENFLAG'], directLineMotorList: true },

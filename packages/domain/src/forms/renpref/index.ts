@@ -5,6 +5,7 @@ export const renpref: FormCard = {
   title: 'Update your renewal preference',
   totalSteps: 5,
   amendType: 'renewal',
+  customerTopic: 'renewal',
   firstStep: 'eligibility',
   entry: { brandParam: 'bankPartner' },
   triage: { partnersSelfServe: true, sorryAction: 'update your renewal preference' },
