@@ -6,7 +6,8 @@ import {
   type Product,
 } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
-import { FORM_CODES, type FormCode, formCard, hasJourney } from './forms.ts';
+import { FORM_CODES, type FormCode } from './formCodes.ts';
+import { formCard, hasJourney } from './forms.ts';
 
 /**
  * Entry guards of shell-and-routing.md §4, as pure decisions.

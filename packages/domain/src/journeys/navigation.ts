@@ -1,4 +1,4 @@
-import { isFormCode } from '../forms.ts';
+import { isFormCode } from '../formCodes.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { triageKind } from '../triage/triageKind.ts';
 import { isFilled } from './conditions.ts';

@@ -1,4 +1,5 @@
-import { apiFormCode, isFormCode } from '../forms.ts';
+import { isFormCode } from '../formCodes.ts';
+import { apiFormCode } from '../forms.ts';
 import { isRecord } from '../isRecord.ts';
 import { anchorDate } from '../rules/dateAnchor.ts';
 import {

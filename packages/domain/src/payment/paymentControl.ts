@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 import { acceptPath } from '../quotes/acceptRoutes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeploymentBrand } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 import type { GuardDecision } from '../guards.ts';
 import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
 import { type DecidedStatus, isDecided } from './quoteStatus.ts';

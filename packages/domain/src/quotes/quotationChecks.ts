@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 import { quoteWording } from './quoteCopy.ts';
 import type { CoverType, QuoteDto } from './quoteDto.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 import { formatPence } from '../money.ts';
 import {
   acceptButtonLabel,

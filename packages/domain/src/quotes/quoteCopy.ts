@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../errors.ts';
+import type { FormCode } from '../formCodes.ts';
 import type { QuoteWording } from '../forms/formCard.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import { formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
 import type { PaymentJourney } from './paymentJourney.ts';
 import type { QuoteDto } from './quoteDto.ts';

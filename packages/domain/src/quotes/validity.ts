@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay } from 'date-fns';
 import { addDaysIso, londonToday } from '../dates.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /** Quote validity of shell-and-routing.md §9: each quoted form names its own (30 days, 7 for coa). */
 export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.validDays ?? 30;

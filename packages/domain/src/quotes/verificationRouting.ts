@@ -1,5 +1,6 @@
 import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 import { acceptPath } from './acceptRoutes.ts';
 import { dateArrayToIso, type QuoteDto, type QuoteRecord } from './quoteDto.ts';
 import { isDecided } from './quoteStatus.ts';

@@ -1,6 +1,7 @@
 import type { DeploymentBrand } from '../brands/brand.ts';
 import { BRANDS, partnerSettings } from '../brands/registry.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /**
  * Home triage (request-journeys.md §4): a customer whose address we hold a home policy for is

@@ -1,5 +1,6 @@
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /**
  * Which triage a journey opens with (request-journeys.md §2 "Triage"): Greenflag's breakdown

@@ -3,7 +3,7 @@ import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
 import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { londonToday } from '@portal/domain/dates';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { DateArray, QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { quoteExpiry } from '@portal/domain/quotes/validity';
 import type { RatedPolicy } from '@portal/domain/rating/policy';

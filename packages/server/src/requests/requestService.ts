@@ -4,14 +4,8 @@ import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines'
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import {
-  apiSaveCode,
-  type FormCode,
-  formCard,
-  hasJourney,
-  loadJourney,
-  ROUTE_DATA,
-} from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { apiSaveCode, formCard, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import type { Journey } from '@portal/domain/journeys/journey';

@@ -1,13 +1,7 @@
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import {
-  apiSaveCode,
-  FORM_CODES,
-  type FormCode,
-  formCard,
-  hasJourney,
-  loadJourney,
-} from '@portal/domain/forms';
+import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
+import { apiSaveCode, formCard, hasJourney, loadJourney } from '@portal/domain/forms';
 import { accessibleForms } from '@portal/domain/guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';

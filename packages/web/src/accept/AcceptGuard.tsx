@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { guardAcceptPage, guardRequestSideAccepted } from '@portal/domain/quotes/acceptGuards';
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { quoteSessionKey } from '@portal/domain/quotes/acceptGuards';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
 import {
   CARD_HOLDER_DETAILS_KEY,

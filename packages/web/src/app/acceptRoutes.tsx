@@ -1,4 +1,4 @@
-import { type FormCode, isFormCode } from '@portal/domain/forms';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
 import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { parseQuery } from '@portal/domain/brands/registry';
-import { type FormCode, hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { hasJourney, loadJourney } from '@portal/domain/forms';
 import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
 
 /**

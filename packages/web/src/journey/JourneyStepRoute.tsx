@@ -1,4 +1,5 @@
-import { type FormCode, formCard, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { formCard, hasJourney, stepAfterTriage } from '@portal/domain/forms';
 import type { StepCount } from '@portal/domain/journeys/journey';
 import {
   firstStepPath,

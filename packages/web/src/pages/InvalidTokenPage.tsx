@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { expiredLinkCopy } from '@portal/domain/quotes/quoteCopy';
 import { useParams } from 'react-router';
 import styles from '../design/text.module.css';

@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { readDecision } from '@portal/domain/quotes/acceptGuards';
 import {
   type ChangeSubject,

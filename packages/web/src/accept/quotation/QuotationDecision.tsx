@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/quotationChecks';
 import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/domain/errors';
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { legacyQuotationChecks, quotationChecks } from '@portal/domain/quotes/quotationChecks';
 import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';

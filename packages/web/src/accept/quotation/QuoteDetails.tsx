@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import {
   ADMIN_FEE_LABEL,

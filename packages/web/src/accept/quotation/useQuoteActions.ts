@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { pageAfterProceed } from '@portal/domain/payment/securePayment';
 import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
