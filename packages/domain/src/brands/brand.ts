@@ -89,7 +89,14 @@ export interface BrandSettings {
     fallback: string;
   };
   nav: NavItem[];
+  /**
+   * Which forms this brand offers, and how, in one place (the forms' cards name no brand): the
+   * forms it offers; of those, the ones only an agent may make online here (the journey sends the
+   * customer to web chat); and the home forms whose customers home triage asks to call us.
+   */
   allowedForms: FormCode[];
+  agentOnlyForms?: readonly FormCode[];
+  callUsForms?: readonly FormCode[];
   /** Partner brands this host serves through the `brand` query (RBS, NATWEST, manufacturers). */
   partnerBrands: readonly string[];
   fees: { adminFeePence: number; priceIncludesIpt: boolean };

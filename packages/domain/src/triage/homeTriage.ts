@@ -25,9 +25,8 @@ export interface HomeTriageContext {
 
 function mustCall({ form, brand, brandParam }: HomeTriageContext): boolean {
   const partner = brandParam !== undefined && partnerSettings(brandParam) !== undefined;
-  const triage = formCard(form).triage;
-  if (partner) return !triage?.partnersSelfServe;
-  return triage?.callUsOn?.includes(brand) ?? false;
+  if (partner) return !formCard(form).triage?.partnersSelfServe;
+  return BRANDS[brand].callUsForms?.includes(form) ?? false;
 }
 
 export function homeTriageDecision(outcome: HomeTriageOutcome, ctx: HomeTriageContext): HomeTriageDecision {

@@ -8,7 +8,6 @@ export const hor: FormCard = {
   amendType: 'renewal',
   firstStep: 'eligibility',
   productLine: 'home',
-  triage: { callUsOn: ['DIRECTLINE'] },
   quote: {
     label: 'renew your home policy',
     // Valid 30 days, and never past the renewal date (quoteExpiry stops at the new term's start).
