@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
 import type { Journey } from '../journeys/journey.ts';
+import type { EditFromDetails } from '../policy/policyEdit.ts';
 import type { SettleFromDetails } from '../policy/renewalSetting.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 import type { PolicyChange } from '../rating/change.ts';
 import type { RatedPolicy } from '../rating/policy.ts';
-import type { EditFromDetails } from '../requests/policyEdit.ts';
 
 /**
  * Everything true of one form code alone, in one place: its folder's `index.ts` exports one
