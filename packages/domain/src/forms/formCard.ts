@@ -23,7 +23,7 @@ export interface ProgressStepCopy {
 /**
  * How the accept side, the emails and the success pages name what a quote is for: a change to
  * this year's policy by default, or a renewal's whole new year (issue 27 item 2). Every page
- * reads it through `quoteWording` (quotes/quoteCopy.ts), so none can call a renewal a change.
+ * reads it through `quoteWording` (accept/quoteCopy.ts), so none can call a renewal a change.
  */
 export interface QuoteWording {
   /** The heading over the quote's dates on the quotation and payment pages. */

@@ -1,5 +1,5 @@
+import { expiredLinkCopy } from '@portal/domain/accept/quoteCopy';
 import { isFormCode } from '@portal/domain/formCodes';
-import { expiredLinkCopy } from '@portal/domain/quotes/quoteCopy';
 import { useParams } from 'react-router';
 import styles from '../design/text.module.css';
 import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
