@@ -106,6 +106,12 @@ export interface BrandSettings {
    * and the quote words a policy by it (issue 27 item 3).
    */
   motorCover?: 'breakdown';
+  /**
+   * The brand's customers find their policy on triage by its prefix and number (the breakdown
+   * brand's triage), a page of its own that "Step x of y" counts; elsewhere triage asks for a
+   * registration or an address before the journey's count starts.
+   */
+  policyNumberTriage?: true;
   autoRenewLeadDays: { motor: number; home: number };
   /** Copy overrides keyed by a copy id; absent keys use the default copy. */
   copy: Record<string, string>;

@@ -39,6 +39,7 @@ export const GREENFLAG: BrandSettings = {
   partnerBrands: [],
   fees: { adminFeePence: 0, priceIncludesIpt: true },
   motorCover: 'breakdown',
+  policyNumberTriage: true,
   autoRenewLeadDays: { motor: 7, home: 7 },
   copy: {
     'success.button': 'Return to Green Flag',
