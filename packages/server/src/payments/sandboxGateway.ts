@@ -16,6 +16,7 @@ import {
 import { sandboxScenarioFor } from '@portal/domain/payment/sandboxCards';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AnyPgDatabase } from '../idempotency/anyPgDatabase.ts';
 import { type IdempotencyStore, withIdempotency } from '../idempotency/idempotency.ts';
 import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
 import type {
@@ -24,7 +25,6 @@ import type {
   GatewayResult,
   PaymentGateway,
 } from './paymentGateway.ts';
-import type { PaymentsDb } from './paymentsDb.ts';
 import {
   CHALLENGE_OUTCOMES_BY_SCENARIO,
   EXECUTE_OUTCOMES,
@@ -44,7 +44,7 @@ export interface PaymentLogger {
 }
 
 export interface SandboxGatewayOptions {
-  db: PaymentsDb;
+  db: AnyPgDatabase;
   /** Origin the browser reaches this server on, e.g. `http://localhost:3000`. */
   publicBaseUrl: string;
   /** Signs challenge and device data tokens. */
