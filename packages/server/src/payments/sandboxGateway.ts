@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { maskCardNumber } from '@portal/domain/payment/cardType';
 import { isLuhnValid } from '@portal/domain/payment/luhn';
 import {
@@ -16,6 +15,7 @@ import {
 import { sandboxScenarioFor } from '@portal/domain/payment/sandboxCards';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { sha256 } from '../crypto/sha256.ts';
 import type { AnyPgDatabase } from '../idempotency/anyPgDatabase.ts';
 import { type IdempotencyStore, withIdempotency } from '../idempotency/idempotency.ts';
 import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
@@ -34,7 +34,7 @@ import {
 import { isIssuedReference, issueReference, randomId, signJwt, verifyJwt } from './sandboxTokens.ts';
 
 const keyedId = (prefix: string, key: string) =>
-  `${prefix}_${createHash('sha256').update(`${prefix}:${key}`).digest('base64url').slice(0, 24)}`;
+  `${prefix}_${sha256(`${prefix}:${key}`, 'base64url').slice(0, 24)}`;
 
 import { paymentIdempotency, type SandboxPaymentRow, sandboxCards, sandboxPayments } from './schema.ts';
 
