@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { endOfDay } from 'date-fns';
-import { addDaysIso, londonToday } from '../dates.ts';
+import { addDaysIso, endOfLondonDay, londonToday } from '../dates.ts';
 import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 
@@ -30,7 +28,7 @@ export function quoteLastDay(form: FormCode, createdAtIso: string, coverStartIso
  */
 export function quoteExpiry(form: FormCode, createdAtIso: string, coverStartIso: string): string {
   const until = quoteLastDay(form, createdAtIso, coverStartIso);
-  return new Date(endOfDay(new TZDate(`${until}T12:00:00`, 'Europe/London')).getTime()).toISOString();
+  return endOfLondonDay(until);
 }
 
 export const isExpired = (expiryIso: string, nowIso: string): boolean => nowIso >= expiryIso;
