@@ -265,7 +265,7 @@ export function yearsBetween(birthIso: string, atIso: string): number {
 // Cover dates, birthdays and claim dates as the rating engine reads them: a plain day takes the
 // arithmetic above, anything else (a timestamp) is read as London's calendar day by date-fns, so
 // day counts stay right across the clock changes whatever zone the server runs in.
-const IN_LONDON = { in: tz(LONDON) } as const;
+const IN_LONDON = { in: /* @__PURE__ */ tz(LONDON) } as const;
 const inLondon = (isoDate: string) => parseISO(isoDate, IN_LONDON);
 const plainDays = (...days: string[]) => days.every((day) => isoDayNumber(day) !== undefined);
 
