@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { FORM_CODES } from '@portal/domain/forms';
+import { FORM_CODES } from '@portal/domain/formCodes';
 
 const FIRST_LOAD_TARGET_KB = 100;
 const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));

@@ -1,11 +1,17 @@
+import { tz } from '@date-fns/tz';
+import { differenceInCalendarDays, differenceInYears, getYear, parseISO, subYears } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   addYearsIso,
+  ageOn,
+  compareDates,
   daysBetween,
   displayToIso,
   displayToStored,
   formatLongDate,
+  inclusiveDays,
   isoToDisplay,
   londonTimeHHmm,
   londonToday,
@@ -13,6 +19,8 @@ import {
   londonYear,
   parseDisplayDate,
   toIsoDate,
+  withinYearsBefore,
+  yearOf,
   yearsBackChoices,
   yearsBetween,
 } from './dates.ts';
@@ -199,5 +207,75 @@ describe('London wall clock across clock changes', () => {
         );
       }
     }
+  });
+});
+
+// The former implementation, every call through a TZDate in London: the reference the
+// integer arithmetic must match on every plain calendar day, leap days and clock changes included.
+const LONDON = { in: tz('Europe/London') } as const;
+const london = (iso: string) => parseISO(iso, LONDON);
+const day = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+// Leap days and month ends are where day arithmetic goes wrong; make them common.
+const edgeDay = fc.oneof(
+  day,
+  fc.constantFrom(
+    '2024-02-29',
+    '2000-02-29',
+    '1900-02-28',
+    '2026-03-29',
+    '2026-10-25',
+    '2025-12-31',
+    '2026-01-01',
+  ),
+);
+
+/** The reference (TZDate) is slow: a loaded CI machine needs more than vitest's default 5 s. */
+const SLOW_REFERENCE_MS = 30_000;
+
+describe('London calendar dates match the TZDate reading', () => {
+  it(
+    'day counts, ages, years, windows and order',
+    () => {
+      fc.assert(
+        fc.property(edgeDay, edgeDay, fc.integer({ min: 0, max: 10 }), (a, b, years) => {
+          expect(inclusiveDays(a, b)).toBe(differenceInCalendarDays(london(b), london(a), LONDON) + 1);
+          expect(ageOn(a, b)).toBe(differenceInYears(london(b), london(a), LONDON));
+          expect(yearOf(a)).toBe(getYear(london(a)));
+          const end = london(b);
+          expect(withinYearsBefore(a, b, years)).toBe(
+            london(a) > subYears(end, years, LONDON) && london(a) <= end,
+          );
+          expect(compareDates(a, b)).toBe(Math.sign(differenceInCalendarDays(london(a), london(b), LONDON)));
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    SLOW_REFERENCE_MS,
+  );
+
+  it(
+    'dates.ts arithmetic matches date-fns on plain days',
+    () => {
+      fc.assert(
+        fc.property(edgeDay, edgeDay, fc.integer({ min: -400, max: 400 }), (a, b, n) => {
+          const local = (iso: string) => parseISO(iso);
+          expect(daysBetween(a, b)).toBe(differenceInCalendarDays(local(b), local(a)));
+          expect(yearsBetween(a, b)).toBe(differenceInYears(local(b), local(a)));
+          expect(addDaysIso(addDaysIso(a, n), -n)).toBe(a);
+          expect(daysBetween(a, addDaysIso(a, n))).toBe(n);
+          const shifted = addYearsIso(a, n % 50);
+          expect(shifted.slice(5, 7)).toBe(a.slice(5, 7));
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    SLOW_REFERENCE_MS,
+  );
+
+  it('timestamps keep the London-context reading', () => {
+    expect(yearOf('2026-12-31T23:30:00Z')).toBe(getYear(london('2026-12-31T23:30:00Z')));
+    expect(inclusiveDays('2026-03-28', '2026-03-30T12:00:00Z')).toBe(3);
   });
 });

@@ -1,10 +1,29 @@
-import { tzOffset } from '@date-fns/tz';
-import { addDays, addYears, differenceInCalendarDays, differenceInYears, lightFormat } from 'date-fns';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import {
+  addDays,
+  addYears,
+  differenceInCalendarDays,
+  differenceInYears,
+  endOfDay,
+  getYear,
+  lightFormat,
+  parseISO,
+  subYears,
+} from 'date-fns';
 import type { Weekday } from './brands/brand.ts';
 
 /**
- * The one date helper module of the project. Business dates are Europe/London calendar days;
- * "now" always comes from the server (an ISO instant) so browser clocks never decide a rule.
+ * The one date module of the project: every page, rule, rating and server call that reads a
+ * calendar day or London's clock calls it, so none can count a day differently. Business dates are
+ * Europe/London calendar days; "now" always comes from the server (an ISO instant) so browser
+ * clocks never decide a rule.
+ *
+ * Why part of it is written by hand: date-fns (with @date-fns/tz) is the reference, and every
+ * input it alone can read still goes through it. Profiles of the save, the rating path and every
+ * page's first load put its parse/format tokeniser and a TZDate per call at 10–15% of the CPU and
+ * most of the shell's date code, so the two shapes met on every call take plain arithmetic that
+ * property tests hold against date-fns: a well-formed `YYYY-MM-DD` day (integer day numbers, never
+ * meeting a clock change) and London's wall clock (its UTC offset looked up once per UTC hour).
  *
  * Conventions every area relies on:
  * - ISO date `YYYY-MM-DD` for calendar days passed between functions;
@@ -242,6 +261,49 @@ export function yearsBetween(birthIso: string, atIso: string): number {
   }
   return differenceInYears(isoDate(atIso), isoDate(birthIso));
 }
+
+// Cover dates, birthdays and claim dates as the rating engine reads them: a plain day takes the
+// arithmetic above, anything else (a timestamp) is read as London's calendar day by date-fns, so
+// day counts stay right across the clock changes whatever zone the server runs in.
+const IN_LONDON = { in: /* @__PURE__ */ tz(LONDON) } as const;
+const inLondon = (isoDate: string) => parseISO(isoDate, IN_LONDON);
+const plainDays = (...days: string[]) => days.every((day) => isoDayNumber(day) !== undefined);
+
+/** Whole calendar days from `from` to `to`, counting both ends (a one-day cover is 1). */
+export const inclusiveDays = (from: string, to: string): number =>
+  plainDays(from, to)
+    ? daysBetween(from, to) + 1
+    : differenceInCalendarDays(inLondon(to), inLondon(from), IN_LONDON) + 1;
+
+/** Completed years of age on `onDate`. */
+export const ageOn = (dateOfBirth: string, onDate: string): number =>
+  plainDays(dateOfBirth, onDate)
+    ? yearsBetween(dateOfBirth, onDate)
+    : differenceInYears(inLondon(onDate), inLondon(dateOfBirth), IN_LONDON);
+
+export const yearOf = (isoDate: string): number =>
+  plainDays(isoDate) ? Number(isoDate.slice(0, 4)) : getYear(inLondon(isoDate));
+
+/** True when `isoDate` falls in the `years` before `onDate` (after the anniversary, up to and including `onDate`). */
+export function withinYearsBefore(isoDate: string, onDate: string, years: number): boolean {
+  if (plainDays(isoDate, onDate) && Number.isInteger(years)) {
+    const start = addYearsIso(onDate, -years);
+    if (isoDayNumber(start) !== undefined) return isoDate > start && isoDate <= onDate;
+  }
+  const date = inLondon(isoDate);
+  const end = inLondon(onDate);
+  return date > subYears(end, years, IN_LONDON) && date <= end;
+}
+
+/** -1, 0 or 1 as `a` is before, on or after `b` (ISO dates compare as strings, but this says why). */
+export const compareDates = (a: string, b: string): number =>
+  plainDays(a, b)
+    ? Math.sign(daysBetween(b, a))
+    : Math.sign(differenceInCalendarDays(inLondon(a), inLondon(b), IN_LONDON));
+
+/** The last instant (ISO) of a London calendar day, whichever side of a clock change it falls. */
+export const endOfLondonDay = (isoDate: string): string =>
+  new Date(endOfDay(new TZDate(`${isoDate}T12:00:00`, LONDON)).getTime()).toISOString();
 
 /** The months' English names, January first (dates written out for people, the date-of-birth months). */
 export const MONTH_NAMES = [

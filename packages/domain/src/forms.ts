@@ -1,6 +1,6 @@
 import type { DeploymentBrand, Product } from './brands/brand.ts';
 import { copyFor } from './brands/registry.ts';
-import type { FormCode as Code } from './formCodes.ts';
+import { FORM_CODES, type FormCode } from './formCodes.ts';
 import { aad } from './forms/aad/index.ts';
 import { atv } from './forms/atv/index.ts';
 import { coa } from './forms/coa/index.ts';
@@ -25,11 +25,11 @@ import { travelRefund } from './forms/travel_refund/index.ts';
 import type { Journey } from './journeys/journey.ts';
 
 /**
- * The registry of forms: each code maps to its folder's card (forms/<code>/index.ts), which
- * holds everything true of that form and loads its journey lazily. Adding a form is a folder
- * and one line here; nothing else in the code names a form.
+ * The registry of forms: each code (formCodes.ts) maps to its folder's card
+ * (forms/<code>/index.ts), which holds everything true of that form and loads its journey lazily.
+ * Adding a form is a folder, its code and one line here; nothing else in the code names a form.
  */
-const FORMS = {
+const FORMS: { readonly [code in FormCode]: FormCard } = {
   aad,
   atv,
   coa,
@@ -50,12 +50,7 @@ const FORMS = {
   travel_refund: travelRefund,
   'mileage-moneyback': mileageMoneyback,
   hcoa,
-} as const satisfies Record<FormCode, FormCard>;
-
-/** The registry's codes, declared at the bottom (formCodes.ts) so brands can name them. */
-export type FormCode = Code;
-export const FORM_CODES = Object.keys(FORMS) as FormCode[];
-export const isFormCode = (value: string): value is FormCode => Object.hasOwn(FORMS, value);
+};
 
 /** The card of a form: the one way to read a fact about it. */
 export const formCard = (form: FormCode): FormCard => FORMS[form];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_CODES } from './formCodes.ts';
 import {
   apiFormCode,
-  FORM_CODES,
   formCard,
   formFromCallName,
   hasJourney,

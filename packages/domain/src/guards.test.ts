@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_BRANDS, MANUFACTURER_BRANDS, PARTNER_BRANDS, PRODUCTS } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
-import { FORM_CODES } from './forms.ts';
+import { FORM_CODES } from './formCodes.ts';
 import { accessibleForms, mainEntryGuard, passesBothGuards, requestPageGuard } from './guards.ts';
 
 const allow = { kind: 'allow' };

@@ -5,8 +5,9 @@ import {
   PRODUCTS,
   type Product,
 } from './brands/brand.ts';
-import { BRANDS } from './brands/registry.ts';
-import { FORM_CODES, type FormCode, formCard, hasJourney } from './forms.ts';
+import { BRANDS, isAgentOnly } from './brands/registry.ts';
+import { FORM_CODES, type FormCode } from './formCodes.ts';
+import { formCard, hasJourney } from './forms.ts';
 
 /**
  * Entry guards of shell-and-routing.md §4, as pure decisions.
@@ -85,7 +86,7 @@ export function mainEntryGuard(input: GuardInput): GuardDecision {
   // 3. The brand must offer the form.
   if (!settings.allowedForms.includes(form)) return MAIN_ERROR;
   // 4. Only the breakdown brand renews (mor) here.
-  if (entry.onlyOnBrands && !entry.onlyOnBrands.includes(brand)) return signIn(brand);
+  if (entry.breakdownCoverOnly && settings.motorCover !== 'breakdown') return signIn(brand);
   // 5. Motor lapse and mileage changes are handled in My Account.
   if (entry.motorSignsIn && isMotor(input)) return signIn(brand);
   if (brand === 'NATIONWIDE') {
@@ -155,6 +156,4 @@ export function accessibleForms(
  * only an agent can do on this brand is not offered, so the hub has no dead ends).
  */
 export const hubJourneys = (brand: DeploymentBrand) =>
-  accessibleForms(brand).filter(
-    (entry) => hasJourney(entry.form) && !formCard(entry.form).agentOnlyOn?.includes(brand),
-  );
+  accessibleForms(brand).filter((entry) => hasJourney(entry.form) && !isAgentOnly(brand, entry.form));

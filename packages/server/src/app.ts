@@ -7,16 +7,16 @@ import type { Database } from './db/database.ts';
 import { clamdAddress } from './files/configuredScanner.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { LookupProviders } from './lookups/lookupProviders.ts';
-import { opsApi } from './ops/opsApi.ts';
 import { OPS_API } from './ops/staffCookie.ts';
 import { registerAppWide, serverOptions } from './plugins/appWide.ts';
-import { webAppFiles } from './plugins/webApp.ts';
 import { customerApi } from './routes/customerApi.ts';
 import { developmentPages } from './routes/developmentPages.ts';
 import { operationsRoutes } from './routes/health.ts';
 import { createHealthCheck } from './routes/healthCheck.ts';
+import { opsApi } from './routes/opsApi.ts';
 import { createServices } from './services.ts';
 import { linkOpener } from './web/linkOpener.ts';
+import { webAppFiles } from './web/webApp.ts';
 
 export interface AppOptions {
   config: Config;

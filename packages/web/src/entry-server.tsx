@@ -1,6 +1,7 @@
 import type { StaticData } from '@portal/domain/api/staticData';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
+import { hasJourney, loadJourney } from '@portal/domain/forms';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

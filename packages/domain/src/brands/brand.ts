@@ -89,7 +89,14 @@ export interface BrandSettings {
     fallback: string;
   };
   nav: NavItem[];
+  /**
+   * Which forms this brand offers, and how, in one place (the forms' cards name no brand): the
+   * forms it offers; of those, the ones only an agent may make online here (the journey sends the
+   * customer to web chat); and the home forms whose customers home triage asks to call us.
+   */
   allowedForms: FormCode[];
+  agentOnlyForms?: readonly FormCode[];
+  callUsForms?: readonly FormCode[];
   /** Partner brands this host serves through the `brand` query (RBS, NATWEST, manufacturers). */
   partnerBrands: readonly string[];
   fees: { adminFeePence: number; priceIncludesIpt: boolean };
@@ -99,6 +106,12 @@ export interface BrandSettings {
    * and the quote words a policy by it (issue 27 item 3).
    */
   motorCover?: 'breakdown';
+  /**
+   * The brand's customers find their policy on triage by its prefix and number (the breakdown
+   * brand's triage), a page of its own that "Step x of y" counts; elsewhere triage asks for a
+   * registration or an address before the journey's count starts.
+   */
+  policyNumberTriage?: true;
   autoRenewLeadDays: { motor: number; home: number };
   /** Copy overrides keyed by a copy id; absent keys use the default copy. */
   copy: Record<string, string>;

@@ -1,3 +1,4 @@
+import type { FormCode } from '../formCodes.ts';
 import {
   type BrandSettings,
   DEPLOYMENT_BRANDS,
@@ -88,6 +89,10 @@ export function successButton(brand: DeploymentBrand): { label: string; href: st
     href: settings.successButtonHref ?? settings.links.myAccount,
   };
 }
+
+/** Whether only an agent may make this change online on this brand (the journey offers web chat). */
+export const isAgentOnly = (brand: DeploymentBrand, form: FormCode): boolean =>
+  BRANDS[brand].agentOnlyForms?.includes(form) ?? false;
 
 /** Brand copy with the default for keys the brand does not override. */
 export function copyFor(brand: DeploymentBrand, key: CopyKey): string {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { DeploymentBrand, Product } from '../brands/brand.ts';
+import type { Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
 import type { Journey } from '../journeys/journey.ts';
+import type { EditFromDetails } from '../policy/policyEdit.ts';
 import type { SettleFromDetails } from '../policy/renewalSetting.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 import type { PolicyChange } from '../rating/change.ts';
 import type { RatedPolicy } from '../rating/policy.ts';
-import type { EditFromDetails } from '../requests/policyEdit.ts';
 
 /**
  * Everything true of one form code alone, in one place: its folder's `index.ts` exports one
@@ -23,7 +23,7 @@ export interface ProgressStepCopy {
 /**
  * How the accept side, the emails and the success pages name what a quote is for: a change to
  * this year's policy by default, or a renewal's whole new year (issue 27 item 2). Every page
- * reads it through `quoteWording` (quotes/quoteCopy.ts), so none can call a renewal a change.
+ * reads it through `quoteWording` (accept/quoteCopy.ts), so none can call a renewal a change.
  */
 export interface QuoteWording {
   /** The heading over the quote's dates on the quotation and payment pages. */
@@ -114,8 +114,11 @@ export interface FormCard {
     elsewhereWhenNotOffered?: 'carCover';
     /** Rule 2: motor customers of My Account brands self-serve here anyway. */
     signInExempt?: boolean;
-    /** Rule 4: brands that run this journey; others send the customer to sign in. */
-    onlyOnBrands?: readonly DeploymentBrand[];
+    /**
+     * Rule 4: the journey renews breakdown cover, so only a brand whose motor cover is breakdown
+     * (brand.ts `motorCover`) runs it; others send the customer to sign in.
+     */
+    breakdownCoverOnly?: true;
     /** Rule 5: motor customers do this in My Account. */
     motorSignsIn?: boolean;
     /** Rules 6-8: which `brand` query the form takes on a partner host (none elsewhere). */
@@ -128,8 +131,6 @@ export interface FormCard {
     sorryAction?: string;
     /** Home triage: partner customers carry on here instead of calling. */
     partnersSelfServe?: boolean;
-    /** Home triage: brands whose customers are asked to call for this form. */
-    callUsOn?: readonly DeploymentBrand[];
   };
   /**
    * The route data's quote validity for a form whose request is never quoted (docupl, listed by
@@ -190,8 +191,6 @@ export interface FormCard {
   settle?: () => Promise<{ settleFromDetails: SettleFromDetails }>;
   /** Settled in full the moment it is saved (mar, renpref): nobody at the insurer acts on it after. */
   doneWhenSaved?: true;
-  /** Brands on which only an agent may make this change online: the journey sends the customer to chat. */
-  agentOnlyOn?: readonly DeploymentBrand[];
   /**
    * The hours within which the customer was told we would reply, from their saved answers (the
    * console's age-against-promise mark); forms whose quote is emailed promise QUOTE_REPLY_HOURS.

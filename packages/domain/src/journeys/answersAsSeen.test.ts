@@ -8,9 +8,9 @@ import {
 } from '../../test/journeyFixtures.ts';
 import { journey as aad } from '../forms/aad/journey.ts';
 import { journey as con } from '../forms/con/journey.ts';
+import { toSaveRecord } from '../requests/saveRecord.ts';
 import { answersAsSeen } from './answersAsSeen.ts';
 import { reviewSections } from './review.ts';
-import { toSaveRecord } from './saveRecord.ts';
 
 describe('a saved request read back as the customer saw it', () => {
   it('labels each answer, groups them by step and formats the values as the review page did', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_CODES, hasJourney, loadJourney } from '../forms.ts';
+import { FORM_CODES } from '../formCodes.ts';
+import { hasJourney, loadJourney } from '../forms.ts';
 import { namedConditions } from './conditions.ts';
 import type { Condition, Journey, Question } from './journey.ts';
 import { questionSteps } from './steps.ts';

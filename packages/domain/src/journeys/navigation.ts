@@ -1,6 +1,6 @@
-import { isFormCode } from '../forms.ts';
+import { brandSettings } from '../brands/registry.ts';
+import { isFormCode } from '../formCodes.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { triageKind } from '../triage/triageKind.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
 import type { Journey, Question, Step, StepCount, StepId } from './journey.ts';
@@ -91,10 +91,9 @@ export function countedPages(journey: Journey, answers: Answers, ctx: RuleContex
   return triageCounted(ctx) ? [TRIAGE_STEP, ...pages] : pages;
 }
 
-/** Triage pages that show "Step 1 of y": Green Flag's (the others find the policy before the journey starts). */
+/** Triage pages that show "Step 1 of y": the policy-number triage (the others find the policy before the journey starts). */
 const triageCounted = (ctx: RuleContext): boolean =>
-  isFormCode(ctx.form) &&
-  triageKind({ form: ctx.form, brand: ctx.brand, product: ctx.product }) === 'greenflag';
+  isFormCode(ctx.form) && brandSettings(ctx.brand).policyNumberTriage === true;
 
 export function stepCounter(stepId: StepId, journey: Journey, answers: Answers, ctx: RuleContext): StepCount {
   const pages = countedPages(journey, answers, ctx);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/journeyFixtures.ts';
 import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
 import { brandSettings } from '../brands/registry.ts';
-import { FORM_CODES, formProduct, hasJourney, loadJourney } from '../forms.ts';
+import { FORM_CODES } from '../formCodes.ts';
+import { formProduct, hasJourney, loadJourney } from '../forms.ts';
 import { countedPages, firstStepPath, nextStepPath, stepCounter, TRIAGE_STEP } from './navigation.ts';
 import { SUCCESS_STEP } from './steps.ts';
 

@@ -1,13 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { endOfMonth, isAfter, isBefore } from 'date-fns';
 import { z } from 'zod';
+import { londonToday } from '../dates.ts';
 import { CARD_MESSAGES as M } from './cardMessages.ts';
 import { CARD_TYPES, cardDigits, detectCardType, expiryYears, startYears } from './cardType.ts';
 
-const LONDON = 'Europe/London';
-
-/** First moment of a card month in Europe/London. */
-const monthStart = (month: number, year: number): Date => new TZDate(year, month - 1, 1, LONDON);
+/** A card's month as `YYYY-MM`, and London's month now: they compare as text. */
+const cardMonth = (month: number, year: number): string => `${year}-${String(month).padStart(2, '0')}`;
+const londonMonth = (now: string): string => londonToday(now).slice(0, 7);
 
 const holderName = z
   .string()
@@ -61,7 +59,7 @@ const expiryMonthYear = (now: string | undefined) =>
         return;
       }
       // A card is good until the last moment of its expiry month.
-      if (isBefore(endOfMonth(monthStart(value.month, value.year)), new Date(now))) {
+      if (cardMonth(value.month, value.year) < londonMonth(now)) {
         ctx.addIssue({ code: 'custom', path: ['month'], message: M.expired });
       }
     });
@@ -79,7 +77,7 @@ const startMonthYear = (now: string | undefined) =>
         return;
       }
       // A card that starts this month has already started; one starting next month has not.
-      if (isAfter(monthStart(value.month, value.year), new Date(now))) {
+      if (cardMonth(value.month, value.year) > londonMonth(now)) {
         ctx.addIssue({ code: 'custom', path: ['month'], message: M.startNotPast });
       }
     });

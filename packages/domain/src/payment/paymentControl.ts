@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FormCode } from '../forms.ts';
-import { acceptPath } from '../quotes/acceptRoutes.ts';
+import { acceptPath } from '../accept/acceptRoutes.ts';
+import type { FormCode } from '../formCodes.ts';
 
 /**
  * Control messages an agent's console actions send over a payment chat. Only the server writes

@@ -1,3 +1,5 @@
+import type { QuoteStatus } from '../quotes/quoteStatus.ts';
+
 /** Decisions the execute call answers with (accept-and-pay.md §4 "Card payment"). */
 export const PAYMENT_DECISIONS = [
   'SUCCESS',
@@ -41,3 +43,22 @@ const isReturnStatus = (value: string): value is PaymentReturnStatus => Object.h
 /** Route after the provider sends the browser back; anything but success or declined is a card error. */
 export const paymentReturnRoute = (status: string): PaymentRoute =>
   isReturnStatus(status) ? RETURN_ROUTES[status] : 'card-payment?paymentErrorCC=true';
+
+/**
+ * Where the customer goes when the bank's 3-D Secure page sends the window back
+ * (`/{form}/accept/redirects;status=…`, shell-and-routing.md §4). The server's quote status is
+ * the truth once it is known: a confirmed payment is a success whatever the address says, and a
+ * failed one is a decline only when the bank declined it (status `declined` or the
+ * `payment.execute.error` key); anything else goes back to the card page with the card-error flag.
+ * With no status (the status call failed), the address's own status decides, as the spec has it.
+ */
+export function routeAfterPaymentReturn(
+  returnStatus: string,
+  quote: { status: QuoteStatus; errorCode?: string | undefined } | null,
+): PaymentRoute {
+  if (quote === null) return paymentReturnRoute(returnStatus);
+  if (quote.status === 'PAYMENT_CONFIRMED') return 'payment-success';
+  const bankDeclined = returnStatus === 'declined' || quote.errorCode === 'payment.execute.error';
+  if (quote.status === 'PAYMENT_PROCEED_FAILED' && bankDeclined) return 'payment-declined';
+  return 'card-payment?paymentErrorCC=true';
+}

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDate } from '../dates.ts';
 
 /**
  * The payment error catalogue of shell-and-routing.md §8. Keys are the spec's; the spec
@@ -61,7 +61,7 @@ export interface PaymentErrorCopy {
 const technicalDifficulties = (context: PaymentErrorContext): string =>
   `We're having some technical difficulties. ${context.callLine} ` +
   `(${context.openingHours}) to complete your change. The link we emailed you remains valid until ` +
-  `${format(parseISO(context.linkValidUntil), 'd MMMM yyyy')}.`;
+  `${formatLongDate(context.linkValidUntil)}.`;
 
 /** Title and message for a payment error key; unknown keys get the generic 'Oh dear!' copy. */
 export const describePaymentError = (code: string, context: PaymentErrorContext): PaymentErrorCopy =>

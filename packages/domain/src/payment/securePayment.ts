@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { DeploymentBrand } from '../brands/brand.ts';
 import { brandSettings } from '../brands/registry.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 import { isOpen } from '../hours.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { compareDates } from '../dates.ts';
 import type { ChangeKind, PolicyChange } from './change.ts';
-import { compareDates } from './londonDates.ts';
 import type { RatedPolicy, RatedVehicle } from './policy.ts';
 import { invalid, type RatingInvalid } from './ratingResult.ts';
 

@@ -1,5 +1,5 @@
+import { ageOn } from '../dates.ts';
 import { isBreakdownCover } from './breakdownCover.ts';
-import { ageOn } from './londonDates.ts';
 import type { RatedPolicy } from './policy.ts';
 import type { PolicyExcess } from './ratingResult.ts';
 

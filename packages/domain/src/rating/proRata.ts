@@ -1,4 +1,4 @@
-import { inclusiveDays } from './londonDates.ts';
+import { inclusiveDays } from '../dates.ts';
 import { prorate } from './rounding.ts';
 
 /**

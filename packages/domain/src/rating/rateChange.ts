@@ -1,9 +1,9 @@
+import { compareDates, inclusiveDays } from '../dates.ts';
 import { minimumAnnualPremium, newAnnual, type RatingOptions } from './annualPremium.ts';
 import { applyChange } from './applyChange.ts';
 import { isBreakdownCover } from './breakdownCover.ts';
 import type { PolicyChange } from './change.ts';
 import { policyExcesses } from './excess.ts';
-import { compareDates, inclusiveDays } from './londonDates.ts';
 import type { RatedPolicy } from './policy.ts';
 import { proRataChange } from './proRata.ts';
 import { rateRenewal } from './rateRenewal.ts';

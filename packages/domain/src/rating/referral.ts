@@ -1,5 +1,5 @@
+import { ageOn } from '../dates.ts';
 import type { AppliedChange } from './applyChange.ts';
-import { ageOn } from './londonDates.ts';
 import type { RatedPolicy } from './policy.ts';
 import type { RatingReferral, ReferralCode } from './ratingResult.ts';
 import { claimsInLast3Years } from './technicalPremium.ts';

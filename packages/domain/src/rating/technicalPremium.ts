@@ -1,3 +1,4 @@
+import { ageOn, withinYearsBefore, yearOf } from '../dates.ts';
 import { isBreakdownCover } from './breakdownCover.ts';
 import {
   additionalDriversFactor,
@@ -16,7 +17,6 @@ import {
   vehicleGroupFactor,
   vehicleValueFactor,
 } from './factors.ts';
-import { ageOn, withinYearsBefore, yearOf } from './londonDates.ts';
 import type { RatedDriver, RatedPolicy, RatedVehicle } from './policy.ts';
 import { applyPerMille } from './rounding.ts';
 

@@ -1,4 +1,4 @@
-import type { PolicyEdit } from './policyEdit.ts';
+import type { PolicyEdit } from '../policy/policyEdit.ts';
 
 /** The parts of the policy on record that a staff edit can change. */
 export interface EditableRecord {

@@ -1,4 +1,5 @@
-import { type FormCode, formCard, isFormCode } from '../forms.ts';
+import { type FormCode, isFormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 import { isLeftMessage, LEFT_MESSAGE_REPLY_HOURS } from './leftMessage.ts';
 
 /** A quote the customer waits for (a referral priced by hand) is emailed "within 3 hours". */

@@ -1,6 +1,7 @@
 import type { DeploymentBrand } from '../brands/brand.ts';
 import { BRANDS, partnerSettings } from '../brands/registry.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /**
  * Home triage (request-journeys.md §4): a customer whose address we hold a home policy for is
@@ -24,9 +25,8 @@ export interface HomeTriageContext {
 
 function mustCall({ form, brand, brandParam }: HomeTriageContext): boolean {
   const partner = brandParam !== undefined && partnerSettings(brandParam) !== undefined;
-  const triage = formCard(form).triage;
-  if (partner) return !triage?.partnersSelfServe;
-  return triage?.callUsOn?.includes(brand) ?? false;
+  if (partner) return !formCard(form).triage?.partnersSelfServe;
+  return BRANDS[brand].callUsForms?.includes(form) ?? false;
 }
 
 export function homeTriageDecision(outcome: HomeTriageOutcome, ctx: HomeTriageContext): HomeTriageDecision {

@@ -1,5 +1,7 @@
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import { brandSettings } from '../brands/registry.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /**
  * Which triage a journey opens with (request-journeys.md §2 "Triage"): Greenflag's breakdown
@@ -9,7 +11,7 @@ import { type FormCode, formCard } from '../forms.ts';
 export type TriageKind = 'motor' | 'home' | 'greenflag';
 
 export function triageKind(input: { form: FormCode; brand: DeploymentBrand; product: Product }): TriageKind {
-  if (input.brand === 'GREENFLAG') return 'greenflag';
+  if (brandSettings(input.brand).policyNumberTriage) return 'greenflag';
   if (input.product === 'HOME' || formCard(input.form).productLine !== undefined) return 'home';
   return 'motor';
 }

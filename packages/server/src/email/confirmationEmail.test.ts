@@ -1,6 +1,7 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { FORM_CODES, type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
+import { ROUTE_DATA } from '@portal/domain/forms';
 import { describe, expect, it } from 'vitest';
 import { changeRequestedNotice, requestReceivedEmail } from './confirmationEmail.ts';
 

@@ -2,7 +2,8 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { type ContactLine, contactLine, ourLine } from '@portal/domain/brands/contactLines';
 import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { formatLongDate, londonToday } from '@portal/domain/dates';
-import { type FormCode, ROUTE_DATA, requestAction } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { ROUTE_DATA, requestAction } from '@portal/domain/forms';
 import { renderEmail } from './layout.ts';
 import type { OutgoingEmail } from './outboxRepository.ts';
 

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiError } from '@portal/domain/errors';
 import { PAYMENT_API_ERRORS } from '@portal/domain/payment/paymentErrors';
 import type { z } from 'zod';
+import { sha256 } from '../crypto/sha256.ts';
 
 /**
  * Stripe's idempotency keys: the first answer for a key is stored and replayed for the same
@@ -36,8 +36,7 @@ const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-export const requestHash = (request: unknown): string =>
-  createHash('sha256').update(canonicalJson(request)).digest('hex');
+export const requestHash = (request: unknown): string => sha256(canonicalJson(request));
 
 export type IdempotentOutcome<T> = { ok: true; value: T; replayed: boolean } | { ok: false; error: ApiError };
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { PaymentsDb } from '../payments/paymentsDb.ts';
+import type { AnyPgDatabase } from './anyPgDatabase.ts';
 import type { IdempotencyClaim, IdempotencyStore } from './idempotency.ts';
 import type { IdempotencyKeyTable } from './keyTable.ts';
 
@@ -14,7 +14,7 @@ export const CLAIM_LEASE_SECONDS = 5;
  * Idempotency keys in Postgres: the primary key makes the claim atomic across server
  * instances, so two requests with one key can never both run at once.
  */
-export const pgIdempotencyStore = (db: PaymentsDb, keys: IdempotencyKeyTable): IdempotencyStore => ({
+export const pgIdempotencyStore = (db: AnyPgDatabase, keys: IdempotencyKeyTable): IdempotencyStore => ({
   async claim(key, requestHash): Promise<IdempotencyClaim> {
     const inserted = await db
       .insert(keys)

@@ -1,9 +1,10 @@
 import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { type FormCode, formCard, isFormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
-import { describeEdit } from '@portal/domain/requests/policyEdit';
+import { describeEdit } from '@portal/domain/policy/policyEdit';
 import { eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { requestEvents, requestHandling } from '../db/schema/ops.ts';

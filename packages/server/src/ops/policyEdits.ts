@@ -1,4 +1,4 @@
-import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
+import type { PolicyEdit } from '@portal/domain/policy/policyEdit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { newPolicyVersion } from '../db/policyVersion.ts';

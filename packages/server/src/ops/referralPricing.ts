@@ -1,5 +1,5 @@
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { formatPence } from '@portal/domain/money';
 import { manualQuote } from '@portal/domain/rating/manualQuote';

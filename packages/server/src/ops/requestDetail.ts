@@ -1,4 +1,5 @@
-import { formCard, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import { answersAsSeen } from '@portal/domain/journeys/answersAsSeen';
 import { type ComparedValue, editComparison } from '@portal/domain/requests/editComparison';
 import { isLeftMessage, leftMessageAnswers } from '@portal/domain/requests/leftMessage';

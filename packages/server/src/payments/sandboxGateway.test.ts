@@ -2,14 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExecutePaymentResponse } from '@portal/domain/payment/paymentApi';
 import { SANDBOX_CARDS } from '@portal/domain/payment/sandboxCards';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyPgDatabase } from '../idempotency/anyPgDatabase.ts';
 import { createPaymentsTestDb } from '../test/paymentsTestDb.ts';
 import { createTestGateway, executeRequest, SECURITY_CODE, validCard } from '../test/sandboxTestSupport.ts';
-import type { PaymentsDb } from './paymentsDb.ts';
 import type { SandboxGateway } from './sandboxGateway.ts';
 import { paymentIdempotency, sandboxCards, sandboxPayments } from './schema.ts';
 
 let gateway: SandboxGateway;
-let db: PaymentsDb;
+let db: AnyPgDatabase;
 let client: PGlite;
 let logs: unknown[];
 

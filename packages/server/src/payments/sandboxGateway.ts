@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { maskCardNumber } from '@portal/domain/payment/cardType';
 import { isLuhnValid } from '@portal/domain/payment/luhn';
 import {
@@ -16,6 +15,8 @@ import {
 import { sandboxScenarioFor } from '@portal/domain/payment/sandboxCards';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { sha256 } from '../crypto/sha256.ts';
+import type { AnyPgDatabase } from '../idempotency/anyPgDatabase.ts';
 import { type IdempotencyStore, withIdempotency } from '../idempotency/idempotency.ts';
 import { pgIdempotencyStore } from '../idempotency/pgIdempotencyStore.ts';
 import type {
@@ -24,7 +25,6 @@ import type {
   GatewayResult,
   PaymentGateway,
 } from './paymentGateway.ts';
-import type { PaymentsDb } from './paymentsDb.ts';
 import {
   CHALLENGE_OUTCOMES_BY_SCENARIO,
   EXECUTE_OUTCOMES,
@@ -34,7 +34,7 @@ import {
 import { isIssuedReference, issueReference, randomId, signJwt, verifyJwt } from './sandboxTokens.ts';
 
 const keyedId = (prefix: string, key: string) =>
-  `${prefix}_${createHash('sha256').update(`${prefix}:${key}`).digest('base64url').slice(0, 24)}`;
+  `${prefix}_${sha256(`${prefix}:${key}`, 'base64url').slice(0, 24)}`;
 
 import { paymentIdempotency, type SandboxPaymentRow, sandboxCards, sandboxPayments } from './schema.ts';
 
@@ -44,7 +44,7 @@ export interface PaymentLogger {
 }
 
 export interface SandboxGatewayOptions {
-  db: PaymentsDb;
+  db: AnyPgDatabase;
   /** Origin the browser reaches this server on, e.g. `http://localhost:3000`. */
   publicBaseUrl: string;
   /** Signs challenge and device data tokens. */

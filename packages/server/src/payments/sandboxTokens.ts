@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { sameSecret } from '../crypto/sameSecret.ts';
 
 /**
  * Signed values the sandbox hands the browser: a compact HS256 JWT (as 3-D Secure servers
@@ -9,12 +10,6 @@ import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 const sign = (secret: string, data: string): string =>
   createHmac('sha256', secret).update(data).digest('base64url');
-
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 export const randomId = (prefix: string): string => `${prefix}_${randomBytes(16).toString('hex')}`;
 
@@ -52,5 +47,5 @@ export const issueReference = (secret: string, prefix: string): string => {
 
 export const isIssuedReference = (secret: string, prefix: string, value: string): boolean => {
   const [id, mac] = value.split('.');
-  return Boolean(id?.startsWith(`${prefix}_`) && mac && sameText(mac, sign(secret, id).slice(0, 22)));
+  return Boolean(id?.startsWith(`${prefix}_`) && mac && sameSecret(mac, sign(secret, id).slice(0, 22)));
 };

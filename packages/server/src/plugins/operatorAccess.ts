@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
 import { apiError } from '@portal/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { sameSecret } from '../crypto/sameSecret.ts';
 
 /** The networks of METRICS_ALLOW (`10.0.0.0/8, 127.0.0.1, ::1`), as one list to check an address against. */
 export function allowedNetworks(allow: string | undefined): BlockList {
@@ -16,12 +16,6 @@ export function allowedNetworks(allow: string | undefined): BlockList {
   }
   return list;
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Operators' pages (the Prometheus scrape and the API docs) tell an outsider about payments,

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

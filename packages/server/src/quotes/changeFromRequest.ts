@@ -1,4 +1,5 @@
-import { type FormCode, formCard } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import type { PricedChange } from '@portal/domain/forms/formCard';
 import type { RatedPolicy } from '@portal/domain/rating/policy';
 

@@ -1,6 +1,6 @@
 import type { QuoteRecordResponse } from '@portal/domain/api/verification';
 import { londonToday } from '@portal/domain/dates';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { Db } from '../db/database.ts';
 import { quoteRecord } from './quoteRecord.ts';
 import { resolveQuoteToken, type TokenOutcome } from './quoteTokens.ts';

@@ -1,10 +1,10 @@
+import { quoteWording } from '@portal/domain/accept/quoteCopy';
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { isoToDisplay } from '@portal/domain/dates';
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { paymentPostponable } from '@portal/domain/payment/securePayment';
-import { quoteWording } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import {
   isQuoteStatus,

@@ -1,10 +1,11 @@
+import { quoteWording } from '@portal/domain/accept/quoteCopy';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { ContactLine } from '@portal/domain/brands/contactLines';
 import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { formatLongDate } from '@portal/domain/dates';
-import { brandFormTitle, type FormCode, formCard } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { brandFormTitle, formCard } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
-import { quoteWording } from '@portal/domain/quotes/quoteCopy';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { renderEmail } from '../email/layout.ts';
 import type { OutgoingEmail } from '../email/outboxRepository.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { quoteExpiry } from '@portal/domain/accept/validity';
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
 import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { londonToday } from '@portal/domain/dates';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { DateArray, QuoteDto } from '@portal/domain/quotes/quoteDto';
-import { quoteExpiry } from '@portal/domain/quotes/validity';
 import type { RatedPolicy } from '@portal/domain/rating/policy';
 import { rateChange } from '@portal/domain/rating/rateChange';
 import type { RatingQuote } from '@portal/domain/rating/ratingResult';

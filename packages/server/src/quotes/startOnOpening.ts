@@ -1,6 +1,6 @@
+import { startOnOpening } from '@portal/domain/accept/validity';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { startOnOpening } from '@portal/domain/quotes/validity';
 import { rateChange } from '@portal/domain/rating/rateChange';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';

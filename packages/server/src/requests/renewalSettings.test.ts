@@ -1,5 +1,6 @@
 import { demoYourDetails } from '@portal/demo-data/answers';
-import { FORM_CODES, formCard } from '@portal/domain/forms';
+import { FORM_CODES } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

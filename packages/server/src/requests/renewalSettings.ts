@@ -1,4 +1,5 @@
-import { type FormCode, formCard } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import type { RenewalSetting, SettleOutcome } from '@portal/domain/policy/renewalSetting';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';

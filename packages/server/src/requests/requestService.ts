@@ -1,25 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { SaveRequest } from '@portal/domain/api/save';
 import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
-import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
+import { brandSettings, isAgentOnly, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import {
-  apiSaveCode,
-  type FormCode,
-  formCard,
-  hasJourney,
-  loadJourney,
-  ROUTE_DATA,
-} from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { apiSaveCode, formCard, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { successBody, successRequest } from '@portal/domain/journeys/outcome';
 import { propertyReferences } from '@portal/domain/journeys/propertyReferences';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
-import { toSaveRecord } from '@portal/domain/journeys/saveRecord';
 import type { SettleOutcome } from '@portal/domain/policy/renewalSetting';
+import { toSaveRecord } from '@portal/domain/requests/saveRecord';
 import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
@@ -93,11 +87,7 @@ function checkBrandAndForm({ callName, form, body, session }: SaveInput): Refusa
     return { ok: false, errorCode: 'BRAND_MISMATCH' };
   // The browser's guards already keep customers away; the server enforces the same list.
   // Forms only an agent may take on this brand are refused here as in the browser.
-  if (
-    !hasJourney(form) ||
-    !settings.allowedForms.includes(form) ||
-    formCard(form).agentOnlyOn?.includes(brand)
-  )
+  if (!hasJourney(form) || !settings.allowedForms.includes(form) || isAgentOnly(brand, form))
     return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };
   if (callName !== apiSaveCode(form, { ...body, policyNumber: body.answers.policyNumber }))
     return { ok: false, errorCode: 'FORM_NOT_ALLOWED' };

@@ -2,7 +2,8 @@ import { autoRenewalRequest, autoRenewalResponse } from '@portal/domain/api/auto
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { apiPaths } from '@portal/domain/api/paths';
 import { apiError } from '@portal/domain/errors';
-import { formCard, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

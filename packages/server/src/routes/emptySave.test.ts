@@ -1,13 +1,7 @@
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
-import {
-  apiSaveCode,
-  FORM_CODES,
-  type FormCode,
-  formCard,
-  hasJourney,
-  loadJourney,
-} from '@portal/domain/forms';
+import { brandSettings, isAgentOnly } from '@portal/domain/brands/registry';
+import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
+import { apiSaveCode, hasJourney, loadJourney } from '@portal/domain/forms';
 import { accessibleForms } from '@portal/domain/guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
@@ -16,7 +10,7 @@ import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 const CASES: { form: FormCode; brand: DeploymentBrand; product: Product; partner?: string }[] =
   FORM_CODES.filter(hasJourney).map((form) => {
     for (const brand of ['DIRECTLINE', 'NATIONWIDE', 'GREENFLAG', 'PRIVILEGE', 'PRODUCT'] as const) {
-      if (formCard(form).agentOnlyOn?.includes(brand)) continue;
+      if (isAgentOnly(brand, form)) continue;
       const entry = accessibleForms(brand).find((candidate) => candidate.form === form);
       if (entry)
         return {

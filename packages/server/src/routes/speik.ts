@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { apiPaths } from '@portal/domain/api/paths';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_CLOSED_MESSAGE } from '../chat/chatRoutes.ts';
 import type { ChatService } from '../chat/chatService.ts';
+import { sameSecret } from '../crypto/sameSecret.ts';
 import type { Db } from '../db/database.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { paymentDue } from '../quotes/quoteDecisions.ts';
@@ -94,8 +95,7 @@ export async function speikRoutes(app: FastifyInstance, options: SpeikOptions): 
     },
     async (request, reply) => {
       const { formId, paymentId, signature } = request.body;
-      const expected = Buffer.from(callbackSignature(options.secret, formId, paymentId));
-      if (!timingSafeEqual(expected, Buffer.from(signature)))
+      if (!sameSecret(signature, callbackSignature(options.secret, formId, paymentId)))
         return reply.status(403).send(apiError('UNAUTHORISED'));
       return JSON.stringify(await forms.callback(formId, paymentId));
     },

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspHash } from '../crypto/sha256.ts';
 import { hostBrand } from '../plugins/auth.ts';
 import { firstRequestGuard } from './firstRequestGuard.ts';
 import { type FirstScreenOptions, loadFirstScreen } from './firstScreen.ts';
@@ -25,12 +25,7 @@ const SERVER_PATHS = /^\/(mta-api|ops-api|chat-api|assets|dev|sandbox-gateway|se
 const TOKEN_PATH = /^\/[^/]+\/accept\/verification\//;
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => cspHash(body ?? ''));
 }
 
 /** The path with an emailed link's token replaced, for logs. */

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StaticData } from '@portal/domain/api/staticData';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import { cspHash } from '../crypto/sha256.ts';
 import { scriptsAfterPaint } from './lateScripts.ts';
 import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
 
@@ -58,9 +58,6 @@ export type FirstScreen =
   | { kind: 'browser' }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; html: string; styleHash: string };
-
-/** The CSP hash of the drawn page's one inline style element. */
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** The chunk files and style sheets the given modules load, with what they import statically. */
 function assetsOf(manifest: Manifest, sources: readonly string[]) {
@@ -145,7 +142,7 @@ export async function loadFirstScreen(webDist: string, shell: string, options: F
     if (drawn.kind === 'browser') return drawn;
     if (drawn.kind === 'redirect') return { kind: 'redirect', location: drawn.location };
     const { html, style } = composePage(shell, manifest, drawn, brand, sheetText);
-    return { kind: 'page', status: drawn.status, html, styleHash: styleHash(style) };
+    return { kind: 'page', status: drawn.status, html, styleHash: cspHash(style) };
   };
 }
 export type DrawFirstScreen = NonNullable<Awaited<ReturnType<typeof loadFirstScreen>>>;

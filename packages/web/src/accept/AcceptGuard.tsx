@@ -1,6 +1,6 @@
-import { isFormCode } from '@portal/domain/forms';
-import { guardAcceptPage, guardRequestSideAccepted } from '@portal/domain/quotes/acceptGuards';
-import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
+import { guardAcceptPage, guardRequestSideAccepted } from '@portal/domain/accept/acceptGuards';
+import type { AcceptPage } from '@portal/domain/accept/acceptRoutes';
+import { isFormCode } from '@portal/domain/formCodes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { withQuery } from '../lib/keepQuery.tsx';

@@ -1,6 +1,6 @@
-import { isFormCode } from '@portal/domain/forms';
-import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
-import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
+import { acceptPath } from '@portal/domain/accept/acceptRoutes';
+import { routeAfterVerification, routeForTokenError } from '@portal/domain/accept/verificationRouting';
+import { isFormCode } from '@portal/domain/formCodes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { fraudCheckBlocks, fraudCheckLetsThrough } from '../api/calls/fraudCheck.ts';

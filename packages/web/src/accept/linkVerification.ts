@@ -1,8 +1,8 @@
-import type { FormCode } from '@portal/domain/forms';
-import { quoteSessionKey } from '@portal/domain/quotes/acceptGuards';
+import { quoteSessionKey } from '@portal/domain/accept/acceptGuards';
+import type { VerificationRoute } from '@portal/domain/accept/verificationRouting';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { isDecided } from '@portal/domain/quotes/quoteStatus';
-import type { VerificationRoute } from '@portal/domain/quotes/verificationRouting';
 
 /**
  * What opening an emailed link does to session storage, in one place: the browser's

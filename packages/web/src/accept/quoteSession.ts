@@ -1,10 +1,10 @@
-import type { FormCode } from '@portal/domain/forms';
-import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
 import {
   CARD_HOLDER_DETAILS_KEY,
   type QuoteSessionItem,
   quoteSessionKey,
-} from '@portal/domain/quotes/acceptGuards';
+} from '@portal/domain/accept/acceptGuards';
+import type { FormCode } from '@portal/domain/formCodes';
+import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
 import { type QuoteRecord, quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
 import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-import { type FormCode, isFormCode } from '@portal/domain/forms';
-import type { AcceptPage } from '@portal/domain/quotes/acceptRoutes';
-import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
+import type { AcceptPage } from '@portal/domain/accept/acceptRoutes';
+import { loadChangeSubject } from '@portal/domain/accept/quoteCopy';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';

@@ -1,6 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings, parseQuery } from '@portal/domain/brands/registry';
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { type GuardDecision, mainEntryGuard, requestPageGuard } from '@portal/domain/guards';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { withQuery } from '../lib/keepQuery.tsx';

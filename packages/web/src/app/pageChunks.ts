@@ -1,6 +1,7 @@
+import { loadChangeSubject } from '@portal/domain/accept/quoteCopy';
 import { parseQuery } from '@portal/domain/brands/registry';
-import { type FormCode, hasJourney, isFormCode, loadJourney } from '@portal/domain/forms';
-import { loadChangeSubject } from '@portal/domain/quotes/quoteCopy';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { hasJourney, loadJourney } from '@portal/domain/forms';
 
 /**
  * The lazily loaded pages, each named once: the routes load them on demand (React.lazy), and

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 
 /**
  * The files a customer picked, held in memory until the save sends them: session storage keeps

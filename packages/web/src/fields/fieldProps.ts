@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import { describedBy as describedByIds } from '../design/Field.tsx';
 

@@ -1,4 +1,6 @@
-import { type FormCode, formCard, hasJourney, isFormCode, stepAfterTriage } from '@portal/domain/forms';
+import { isAgentOnly } from '@portal/domain/brands/registry';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { hasJourney, stepAfterTriage } from '@portal/domain/forms';
 import type { StepCount } from '@portal/domain/journeys/journey';
 import {
   firstStepPath,
@@ -51,7 +53,7 @@ export function JourneyStepRoute({ views, step }: { views: StepViews; step?: str
   const form = params.form && isFormCode(params.form) ? params.form : null;
   if (!form) return <NotFoundPage />;
   // Some brands take this change only through an agent: every step sends the customer to chat.
-  if (formCard(form).agentOnlyOn?.includes(brand)) return <AgentOnlyPage form={form} />;
+  if (isAgentOnly(brand, form)) return <AgentOnlyPage form={form} />;
   // A form with no journey yet still has its triage (which may send the customer to their
   // dashboard or a phone line); every step after it says plainly that it is not online yet.
   if (!hasJourney(form))

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { formCard } from '@portal/domain/forms';
 import { ContactDetails } from '../chat/ContactDetails.tsx';
 import styles from '../design/text.module.css';

@@ -1,4 +1,5 @@
-import { type FormCode, formCard } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import { submitLabel } from '@portal/domain/journeys/outcome';

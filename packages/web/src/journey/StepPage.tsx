@@ -1,4 +1,5 @@
-import { type FormCode, ROUTE_DATA } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { ROUTE_DATA } from '@portal/domain/forms';
 import { onAnswerChange } from '@portal/domain/journeys/answerChange';
 import { validateStep, visibleQuestions } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';

@@ -1,4 +1,5 @@
-import { FORM_CODES, type FormCode, hasJourney, loadJourney, waitsForStaff } from '@portal/domain/forms';
+import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
+import { hasJourney, loadJourney, waitsForStaff } from '@portal/domain/forms';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFlag } from '../lib/answersStore.ts';

@@ -1,5 +1,6 @@
 import { successButton } from '@portal/domain/brands/registry';
-import { type FormCode, ROUTE_DATA, waitsForStaff } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { ROUTE_DATA, waitsForStaff } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
 import { successBody } from '@portal/domain/journeys/outcome';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';

@@ -1,4 +1,5 @@
-import { FORM_CODES, hasJourney, loadJourney } from '@portal/domain/forms';
+import { FORM_CODES } from '@portal/domain/formCodes';
+import { hasJourney, loadJourney } from '@portal/domain/forms';
 import { questionSteps } from '@portal/domain/journeys/steps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';

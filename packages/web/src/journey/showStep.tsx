@@ -1,4 +1,5 @@
-import { type FormCode, loadJourney } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { loadJourney } from '@portal/domain/forms';
 import { findStep } from '@portal/domain/journeys/steps';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useAnswers } from '../lib/answersStore.ts';

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { hasJourney, loadJourney } from '@portal/domain/forms';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
 import { useQuery } from '@tanstack/react-query';

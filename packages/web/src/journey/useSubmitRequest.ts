@@ -1,5 +1,5 @@
 import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { useRef, useState } from 'react';
 import { newSubmitKey, useSave } from '../api/calls/save.ts';
 import { isApiFailure } from '../api/client.ts';

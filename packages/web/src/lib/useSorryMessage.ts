@@ -1,4 +1,5 @@
-import { type FormCode, formCard, ROUTE_DATA } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { sorryMessage } from '@portal/domain/triage/sorryMessage';
 
 /** The form's own sorry action; forms without one fall back to their route label. */

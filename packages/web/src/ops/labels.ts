@@ -1,4 +1,5 @@
-import { FORM_CODES, type FormCode, isFormCode, ROUTE_DATA } from '@portal/domain/forms';
+import { FORM_CODES, type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { ROUTE_DATA } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import { isLeftMessage, LEFT_MESSAGE_KIND, LEFT_MESSAGE_TITLE } from '@portal/domain/requests/leftMessage';
 

@@ -1,4 +1,5 @@
-import { formCard, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import { useLocation, useParams } from 'react-router';
 import { ContactDetails } from '../chat/ContactDetails.tsx';
 import { Panel } from '../design/Panel.tsx';

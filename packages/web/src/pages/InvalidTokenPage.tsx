@@ -1,5 +1,5 @@
-import { isFormCode } from '@portal/domain/forms';
-import { expiredLinkCopy } from '@portal/domain/quotes/quoteCopy';
+import { expiredLinkCopy } from '@portal/domain/accept/quoteCopy';
+import { isFormCode } from '@portal/domain/formCodes';
 import { useParams } from 'react-router';
 import styles from '../design/text.module.css';
 import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';

@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';

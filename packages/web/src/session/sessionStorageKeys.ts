@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { logoutAndClear } from '../api/calls/logout.ts';
 import { sessionTimer } from './sessionTimer.ts';
 

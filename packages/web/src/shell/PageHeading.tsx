@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formTitle as titleOfForm } from '../lib/formTitle.ts';

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import styles from './ProgressBar.module.css';
 import { progressSteps } from './progressSteps.ts';
 import { useShell } from './ShellContext.tsx';

@@ -1,5 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { type FormCode, formCard } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formCard } from '@portal/domain/forms';
 import type { ProgressStepCopy } from '@portal/domain/forms/formCard';
 
 /**

@@ -1,7 +1,7 @@
 import { demoPolicy, demoYourDetails } from '@portal/demo-data/answers';
+import { quoteSessionKey } from '@portal/domain/accept/acceptGuards';
 import { loadJourney } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
-import { quoteSessionKey } from '@portal/domain/quotes/acceptGuards';
 import { amountDueNow } from '@portal/domain/quotes/amountDue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { linkResetKeys } from '../accept/linkVerification.ts';
 import { sessionToken } from '../api/client.ts';
 import { readAddress } from '../app/pageChunks.ts';

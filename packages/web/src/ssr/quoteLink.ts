@@ -1,7 +1,8 @@
+import { routeAfterVerification, routeForTokenError } from '@portal/domain/accept/verificationRouting';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { apiFormCode, homeCallName, isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
+import { apiFormCode, homeCallName } from '@portal/domain/forms';
 import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
-import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { linkSearch, verifiedItems } from '../accept/linkVerification.ts';
 import { readAddress } from '../app/pageChunks.ts';
 import { withQuery } from '../lib/keepQuery.tsx';

@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { REVIEW_STEP, SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { readAddress } from '../app/pageChunks.ts';
 

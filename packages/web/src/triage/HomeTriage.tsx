@@ -1,5 +1,5 @@
 import { ERROR_CODES, type FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import type { AddressResult } from '@portal/domain/lookups/address';
 import { addressTriageCopy } from '@portal/domain/triage/addressTriageCopy';

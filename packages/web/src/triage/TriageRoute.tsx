@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { StepCount } from '@portal/domain/journeys/journey';
 import { type TriageKind, triageKind } from '@portal/domain/triage/triageKind';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import type { FieldProps } from '../fields/fieldProps.ts';
 import { fieldId } from '../fields/fieldProps.ts';

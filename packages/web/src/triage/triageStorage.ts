@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { readAnswers, writeAnswers } from '../lib/answersStore.ts';
 
 /** The spec's triage session keys (request-journeys.md §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editFrom } from '../../requests/policyEdit.ts';
+import { editFrom } from '../../policy/policyEdit.ts';
 
 /** Applying a change of mileage: the policy's annual mileage becomes the customer's new estimate. */
 export const editFromDetails = editFrom(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { reviewSections } from '../../journeys/review.ts';
-import { toSaveRecord } from '../../journeys/saveRecord.ts';
+import { toSaveRecord } from '../../requests/saveRecord.ts';
 import { journey } from './journey.ts';
 
 const ctx = testContext({ form: 'com' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editFrom } from '../../requests/policyEdit.ts';
+import { editFrom } from '../../policy/policyEdit.ts';
 
 /** Applying a change of name: the policyholder's title and name become the new ones. */
 export const editFromDetails = editFrom(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editFrom } from '../../requests/policyEdit.ts';
+import { editFrom } from '../../policy/policyEdit.ts';
 import { plate } from '../shared/savedDetails.ts';
 
 /**

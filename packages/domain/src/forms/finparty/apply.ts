@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editFrom } from '../../requests/policyEdit.ts';
+import { editFrom } from '../../policy/policyEdit.ts';
 
 /** Applying a financially interested party: the company becomes the interested party on record. */
 export const editFromDetails = editFrom(

@@ -3,7 +3,7 @@ import { examplePolicy } from '../../../test/examplePolicy.ts';
 import { allImportantInformation, testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { onAnswerChange } from '../../journeys/answerChange.ts';
 import { validateJourney } from '../../journeys/engine.ts';
-import { toSaveRecord } from '../../journeys/saveRecord.ts';
+import { toSaveRecord } from '../../requests/saveRecord.ts';
 import { withBrandDetails } from '../../rules/brandedMessage.ts';
 import { changeFromDetails } from './change.ts';
 import { journey } from './journey.ts';

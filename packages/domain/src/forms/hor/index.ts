@@ -9,7 +9,6 @@ export const hor: FormCard = {
   customerTopic: 'renewal',
   firstStep: 'eligibility',
   productLine: 'home',
-  triage: { callUsOn: ['DIRECTLINE'] },
   quote: {
     label: 'renew your home policy',
     // Valid 30 days, and never past the renewal date (quoteExpiry stops at the new term's start).

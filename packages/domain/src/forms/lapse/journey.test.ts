@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
 import { validateJourney } from '../../journeys/engine.ts';
 import { successBody } from '../../journeys/outcome.ts';
-import { toSaveRecord } from '../../journeys/saveRecord.ts';
+import { toSaveRecord } from '../../requests/saveRecord.ts';
 import { journey } from './journey.ts';
 import { settleFromDetails } from './settle.ts';
 

@@ -20,7 +20,7 @@ export const mor: FormCard = {
   customerTopic: 'renewal',
   firstStep: 'important-information',
   brandTitleKey: 'mor.title',
-  entry: { onlyOnBrands: ['GREENFLAG'], directLineMotorList: true },
+  entry: { breakdownCoverOnly: true, directLineMotorList: true },
   quote: {
     label: 'renew your breakdown cover',
     // Valid 30 days, and never past the renewal date (quoteExpiry stops at the new term's start).

@@ -9,8 +9,6 @@ export const renpref: FormCard = {
   firstStep: 'eligibility',
   entry: { brandParam: 'bankPartner' },
   triage: { partnersSelfServe: true, sorryAction: 'update your renewal preference' },
-  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
-  agentOnlyOn: ['DIRECTLINE', 'PRODUCT', 'GREENFLAG'],
   doneWhenSaved: true,
   settle: () =>
     import('../shared/renewalPreference.ts').then((module) => ({

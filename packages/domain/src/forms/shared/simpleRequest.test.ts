@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_CODES, formCard, hasJourney, loadJourney } from '../../forms.ts';
+import { FORM_CODES } from '../../formCodes.ts';
+import { formCard, hasJourney, loadJourney } from '../../forms.ts';
 
 /** A form changes the policy when its answers become a priced change or an agent's edit. */
 const changesPolicy = (form: (typeof FORM_CODES)[number]) =>

@@ -1,7 +1,7 @@
+import type { PolicyEdit } from '@portal/domain/policy/policyEdit';
 import type { RenewalSetting } from '@portal/domain/policy/renewalSetting';
 import type { AnyAmendedDto } from '@portal/domain/quotes/quoteDto';
 import type { PolicyChange } from '@portal/domain/rating/change';
-import type { PolicyEdit } from '@portal/domain/requests/policyEdit';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The policy store: who is insured, for what, and on which terms. One row per policy version. */

@@ -1,6 +1,6 @@
+import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/accept/quoteCopy';
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
-import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/quotes/quoteCopy';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';

@@ -1,11 +1,11 @@
-import { isFormCode } from '@portal/domain/forms';
-import { readDecision } from '@portal/domain/quotes/acceptGuards';
+import { readDecision } from '@portal/domain/accept/acceptGuards';
 import {
   type ChangeSubject,
   quoteDateRows,
   quoteStatusMessage,
   quoteWording,
-} from '@portal/domain/quotes/quoteCopy';
+} from '@portal/domain/accept/quoteCopy';
+import { isFormCode } from '@portal/domain/formCodes';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';

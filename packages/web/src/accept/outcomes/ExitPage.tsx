@@ -1,4 +1,4 @@
-import { ACCEPT_PAGES } from '@portal/domain/quotes/acceptRoutes';
+import { ACCEPT_PAGES } from '@portal/domain/accept/acceptRoutes';
 import { useParams } from 'react-router';
 import { ContactDetails } from '../../chat/ContactDetails.tsx';
 import { Link } from '../../shell/Link.tsx';

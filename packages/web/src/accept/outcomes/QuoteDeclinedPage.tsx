@@ -1,4 +1,4 @@
-import { quoteDeclinedLines } from '@portal/domain/quotes/quoteCopy';
+import { quoteDeclinedLines } from '@portal/domain/accept/quoteCopy';
 import { Link } from '../../shell/Link.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { useShell } from '../../shell/ShellContext.tsx';

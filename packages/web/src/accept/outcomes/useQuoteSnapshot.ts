@@ -1,4 +1,4 @@
-import { type FormCode, isFormCode } from '@portal/domain/forms';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { useState } from 'react';

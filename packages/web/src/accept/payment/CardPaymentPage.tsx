@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError } from '@portal/domain/errors';
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
 import { detectCardType } from '@portal/domain/payment/cardType';
 import { describePaymentError } from '@portal/domain/payment/paymentErrors';

@@ -1,5 +1,5 @@
-import { isFormCode } from '@portal/domain/forms';
-import { routeAfterPaymentReturn } from '@portal/domain/quotes/paymentJourney';
+import { isFormCode } from '@portal/domain/formCodes';
+import { routeAfterPaymentReturn } from '@portal/domain/payment/paymentDecision';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentStatus } from '../../api/calls/paymentStatus.ts';

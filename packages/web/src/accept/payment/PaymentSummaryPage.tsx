@@ -1,4 +1,4 @@
-import { isFormCode } from '@portal/domain/forms';
+import { isFormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import { nextPaymentRoute } from '@portal/domain/payment/paymentDecision';
 import { amountDueNow, TOTAL_DUE_LABEL } from '@portal/domain/quotes/amountDue';

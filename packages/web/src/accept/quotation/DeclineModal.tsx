@@ -1,4 +1,4 @@
-import { DECLINE_MODAL } from '@portal/domain/quotes/quoteCopy';
+import { DECLINE_MODAL } from '@portal/domain/accept/quoteCopy';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../design/Button.tsx';
 import modalStyles from '../../design/Modal.module.css';

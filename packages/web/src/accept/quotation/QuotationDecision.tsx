@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError } from '@portal/domain/errors';
-import type { FormCode } from '@portal/domain/forms';
-import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
-import type { QuotationCheck, QuotationCheckName } from '@portal/domain/quotes/quotationChecks';
-import { quotationChecksSchema } from '@portal/domain/quotes/quotationChecks';
+import type { QuotationCheck, QuotationCheckName } from '@portal/domain/accept/quotationChecks';
+import { quotationChecksSchema } from '@portal/domain/accept/quotationChecks';
 import {
   AUTO_RENEWAL_QUESTION,
   acceptButtonLabel,
@@ -13,7 +10,10 @@ import {
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
   secondaryButtonLabel,
-} from '@portal/domain/quotes/quoteCopy';
+} from '@portal/domain/accept/quoteCopy';
+import type { FieldError } from '@portal/domain/errors';
+import type { FormCode } from '@portal/domain/formCodes';
+import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
+import { legacyQuotationChecks, quotationChecks } from '@portal/domain/accept/quotationChecks';
+import type { ChangeSubject } from '@portal/domain/accept/quoteCopy';
 import { ERROR_CODES } from '@portal/domain/errors';
-import { isFormCode } from '@portal/domain/forms';
-import { legacyQuotationChecks, quotationChecks } from '@portal/domain/quotes/quotationChecks';
-import type { ChangeSubject } from '@portal/domain/quotes/quoteCopy';
+import { isFormCode } from '@portal/domain/formCodes';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { withQuery } from '../../lib/keepQuery.tsx';

@@ -1,10 +1,10 @@
-import { formatPence } from '@portal/domain/money';
 import {
   BREAKDOWN_LABELS,
   breakdownTotalLabel,
   EXCESS_MODAL,
   formatExcessPence,
-} from '@portal/domain/quotes/quoteCopy';
+} from '@portal/domain/accept/quoteCopy';
+import { formatPence } from '@portal/domain/money';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
 import { InfoModal } from '../../design/InfoModal.tsx';
 import styles from '../accept.module.css';

@@ -1,5 +1,3 @@
-import type { FormCode } from '@portal/domain/forms';
-import { formatPence } from '@portal/domain/money';
 import {
   ADMIN_FEE_LABEL,
   type ChangeSubject,
@@ -8,7 +6,9 @@ import {
   quoteDateRows,
   quotedAmountLabel,
   quoteWording,
-} from '@portal/domain/quotes/quoteCopy';
+} from '@portal/domain/accept/quoteCopy';
+import type { FormCode } from '@portal/domain/formCodes';
+import { formatPence } from '@portal/domain/money';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { useShell } from '../../shell/ShellContext.tsx';

@@ -1,6 +1,6 @@
-import type { FormCode } from '@portal/domain/forms';
+import { acceptPath } from '@portal/domain/accept/acceptRoutes';
+import type { FormCode } from '@portal/domain/formCodes';
 import { pageAfterProceed } from '@portal/domain/payment/securePayment';
-import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { useRef, useState } from 'react';

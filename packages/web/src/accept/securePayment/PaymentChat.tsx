@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { latestControl, routeForControl } from '@portal/domain/payment/paymentControl';
 import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { SECURE_FORM_FRAME_HEIGHT } from '@portal/domain/payment/securePayment';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';

@@ -1,11 +1,11 @@
-import type { FormCode } from '@portal/domain/forms';
+import { acceptPath } from '@portal/domain/accept/acceptRoutes';
+import type { FormCode } from '@portal/domain/formCodes';
 import {
   paymentPostponable,
   securePaymentWaits,
   speikPollStep,
   WAITS_OVERRIDE_KEY,
 } from '@portal/domain/payment/securePayment';
-import { acceptPath } from '@portal/domain/quotes/acceptRoutes';
 import { useEffect, useRef, useState } from 'react';
 import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { chatAvailable } from '../../chat/chatApi.ts';

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { quoteRecordResponse } from '@portal/domain/api/verification';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { apiFormCode, homeCallName } from '@portal/domain/forms';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { apiRequest } from '../client.ts';

@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { IDEMPOTENCY_HEADER, type SaveRequest, saveResponse } from '@portal/domain/api/save';
-import type { FormCode } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
 import { apiSaveCode } from '@portal/domain/forms';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';

@@ -1,6 +1,7 @@
 import { apiPaths, PREPOP_HEADER } from '@portal/domain/api/paths';
 import { staticDataResponse } from '@portal/domain/api/staticData';
-import { type FormCode, homeCallName } from '@portal/domain/forms';
+import type { FormCode } from '@portal/domain/formCodes';
+import { homeCallName } from '@portal/domain/forms';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/queryClient.tsx';
 import { apiRequest } from '../client.ts';

@@ -10,7 +10,7 @@ import { journey as aad } from '../forms/aad/journey.ts';
 import { journey as coa } from '../forms/coa/journey.ts';
 import { journey as con } from '../forms/con/journey.ts';
 import { journey as cov } from '../forms/cov/journey.ts';
-import type { Journey, Question } from './journey.ts';
+import type { Journey, Question } from '../journeys/journey.ts';
 import { toSaveRecord } from './saveRecord.ts';
 
 describe('toSaveRecord', () => {

@@ -1,5 +1,9 @@
-import { apiFormCode, isFormCode } from '../forms.ts';
+import { isFormCode } from '../formCodes.ts';
+import { apiFormCode } from '../forms.ts';
 import { isRecord } from '../isRecord.ts';
+import { liveQuestions, liveSteps } from '../journeys/engine.ts';
+import type { Journey, Question, QuestionKind } from '../journeys/journey.ts';
+import { IMPORTANT_INFORMATION_STEP } from '../journeys/steps.ts';
 import { anchorDate } from '../rules/dateAnchor.ts';
 import {
   displayDateToStored,
@@ -11,9 +15,6 @@ import {
   withOtherText,
 } from '../rules/normalise.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
-import { liveQuestions, liveSteps } from './engine.ts';
-import type { Journey, Question, QuestionKind } from './journey.ts';
-import { IMPORTANT_INFORMATION_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
 

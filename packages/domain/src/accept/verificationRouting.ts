@@ -1,8 +1,9 @@
 import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
+import { dateArrayToIso, type QuoteDto, type QuoteRecord } from '../quotes/quoteDto.ts';
+import { isDecided } from '../quotes/quoteStatus.ts';
 import { acceptPath } from './acceptRoutes.ts';
-import { dateArrayToIso, type QuoteDto, type QuoteRecord } from './quoteDto.ts';
-import { isDecided } from './quoteStatus.ts';
 
 /** Session flags (`mta-{form}-{flag}`) verification sets on the way in. */
 export type VerificationFlag = 'accepted' | 'validated' | 'quotation-new' | 'quotation-legacy';

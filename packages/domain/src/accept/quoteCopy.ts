@@ -1,11 +1,12 @@
 import { ERROR_CODES } from '../errors.ts';
+import type { FormCode } from '../formCodes.ts';
 import type { QuoteWording } from '../forms/formCard.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import { formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
-import type { PaymentJourney } from './paymentJourney.ts';
-import type { QuoteDto } from './quoteDto.ts';
-import type { QuoteStatus } from './quoteStatus.ts';
-import type { SubjectRow } from './subjectRows.ts';
+import type { PaymentJourney } from '../quotes/paymentJourney.ts';
+import type { QuoteDto } from '../quotes/quoteDto.ts';
+import type { QuoteStatus } from '../quotes/quoteStatus.ts';
+import type { SubjectRow } from '../quotes/subjectRows.ts';
 
 /**
  * Copy of the quotation review (accept-and-pay.md §2). Quoted strings are the spec's word for

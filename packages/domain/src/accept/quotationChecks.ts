@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type FormCode, formCard } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
+import type { CoverType, QuoteDto } from '../quotes/quoteDto.ts';
 import { quoteWording } from './quoteCopy.ts';
-import type { CoverType, QuoteDto } from './quoteDto.ts';
 
 /**
  * The confirmations the quotation review asks for (accept-and-pay.md §2 and §5): a change of

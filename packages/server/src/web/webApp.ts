@@ -5,9 +5,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FastifyInstance } from 'fastify';
-import { appShellRoutes } from '../web/appShell.ts';
-import type { FirstScreenOptions } from '../web/firstScreen.ts';
-import { outsideRateLimit, staticCacheHeaders } from './security.ts';
+import { outsideRateLimit, staticCacheHeaders } from '../plugins/security.ts';
+import { appShellRoutes } from './appShell.ts';
+import type { FirstScreenOptions } from './firstScreen.ts';
 
 /** The built web app, when there is one: the customer pages by path, and the console as a page of its own. */
 export async function webAppFiles(

@@ -1,4 +1,4 @@
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 
 /** The accept-side screens of accept-and-pay.md §2 that quote logic sends customers to. */
 export const ACCEPT_PAGES = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FormCode, formCard, QUOTE_FORMS } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard, QUOTE_FORMS } from '../forms.ts';
 import {
   CONFIRMATION_LABELS,
   legacyQuotationChecks,

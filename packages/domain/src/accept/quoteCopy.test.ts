@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 import { formatPence } from '../money.ts';
+import { formatQuoteDate } from '../quotes/subjectRows.ts';
 import {
   acceptButtonLabel,
   acceptHint,
@@ -14,7 +15,6 @@ import {
   quoteStatusMessage,
   secondaryButtonLabel,
 } from './quoteCopy.ts';
-import { formatQuoteDate } from './subjectRows.ts';
 
 describe('quotation copy', () => {
   it('introduces each quoted change in its own words', () => {

@@ -1,8 +1,8 @@
 import type { DeploymentBrand } from '../brands/brand.ts';
-import type { FormCode } from '../forms.ts';
+import type { FormCode } from '../formCodes.ts';
 import type { GuardDecision } from '../guards.ts';
+import { type DecidedStatus, isDecided } from '../quotes/quoteStatus.ts';
 import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
-import { type DecidedStatus, isDecided } from './quoteStatus.ts';
 
 /**
  * Accept-side guards of accept-and-pay.md §4 and shell-and-routing.md §4, over whatever holds

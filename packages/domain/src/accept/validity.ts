@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { endOfDay } from 'date-fns';
-import { addDaysIso, londonToday } from '../dates.ts';
-import { type FormCode, formCard } from '../forms.ts';
+import { addDaysIso, endOfLondonDay, londonToday } from '../dates.ts';
+import type { FormCode } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 
 /** Quote validity of shell-and-routing.md §9: each quoted form names its own (30 days, 7 for coa). */
 export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.validDays ?? 30;
@@ -29,7 +28,7 @@ export function quoteLastDay(form: FormCode, createdAtIso: string, coverStartIso
  */
 export function quoteExpiry(form: FormCode, createdAtIso: string, coverStartIso: string): string {
   const until = quoteLastDay(form, createdAtIso, coverStartIso);
-  return new Date(endOfDay(new TZDate(`${until}T12:00:00`, 'Europe/London')).getTime()).toISOString();
+  return endOfLondonDay(until);
 }
 
 export const isExpired = (expiryIso: string, nowIso: string): boolean => nowIso >= expiryIso;

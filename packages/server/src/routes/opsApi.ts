@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentChatRoutes } from '../ops/paymentChatRoutes.ts';
+import { auditRoutes } from '../ops/routes/audit.ts';
+import { documentRoutes } from '../ops/routes/documents.ts';
+import { emailRoutes, policyRoutes } from '../ops/routes/policies.ts';
+import { queueRoutes } from '../ops/routes/queue.ts';
+import { requestRoutes } from '../ops/routes/requests.ts';
+import { sessionRoutes } from '../ops/routes/session.ts';
+import { staffAuthPlugin } from '../ops/staffAuthPlugin.ts';
+import { staffChatRoutes } from '../ops/staffChatRoutes.ts';
 import type { Services } from '../services.ts';
-import { paymentChatRoutes } from './paymentChatRoutes.ts';
-import { auditRoutes } from './routes/audit.ts';
-import { documentRoutes } from './routes/documents.ts';
-import { emailRoutes, policyRoutes } from './routes/policies.ts';
-import { queueRoutes } from './routes/queue.ts';
-import { requestRoutes } from './routes/requests.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { staffAuthPlugin } from './staffAuthPlugin.ts';
-import { staffChatRoutes } from './staffChatRoutes.ts';
 
 /**
  * The operations console's API under /ops-api (issue 13): staff-auth first (session cookie, CSRF,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_CODES, formCard } from '../forms.ts';
+import { FORM_CODES } from '../formCodes.ts';
+import { formCard } from '../forms.ts';
 import { describeEdit } from './policyEdit.ts';
 
 const editOf = async (form: 'con' | 'cop' | 'com' | 'finparty' | 'cor', details: Record<string, unknown>) => {
