@@ -3,7 +3,8 @@ import { type ContactLine, contactLine, lineForProduct, PHONE_LINES } from './br
 import { type CopyKey, isCopyKey } from './brands/copy.ts';
 import { copyFor } from './brands/registry.ts';
 import type { CustomerTopic } from './forms/formCard.ts';
-import { brandFormTitle, type FormCode, formCard } from './forms.ts';
+import type { FormCode } from './formCodes.ts';
+import { brandFormTitle, formCard } from './forms.ts';
 import { hubJourneys, passesBothGuards } from './guards.ts';
 
 /**
