@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresServerUrl } from '../test/faults/scratchDatabase.ts';
+import { postgresServerUrl, SKIP_WITHOUT_POSTGRES } from '../test/faults/scratchDatabase.ts';
+import { skipWithout } from '../test/skipWithout.ts';
 import { type ChatBus, type ChatEvent, memoryChatBus, postgresChatBus, redisChatBus } from './chatBus.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -45,7 +46,7 @@ describe('the chat bus', () => {
     expect(await second).toEqual({ conversationId: 7, kind: 'message' });
   });
 
-  it.skipIf(!postgresServerUrl)(
+  it.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
     'carries an event from one instance to another through LISTEN/NOTIFY',
     async () => {
       const [one, two] = await Promise.all([
@@ -63,7 +64,7 @@ describe('the chat bus', () => {
     },
   );
 
-  it.skipIf(!postgresServerUrl)(
+  it.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
     'listens again after its database connection is cut, reporting itself down meanwhile, and loses or doubles nothing after',
     async () => {
       const name = `chat-bus-fault-${randomUUID()}`;
@@ -111,7 +112,7 @@ describe('the chat bus', () => {
     },
   );
 
-  it.skipIf(!redisAnswers)(
+  it.skipIf(skipWithout(redisAnswers, `needs a Redis server answering at ${redisUrl} (set TEST_REDIS_URL)`))(
     'keeps deployments sharing one Redis apart: an instance hears its own deployment only',
     async () => {
       const redis = new Redis(redisUrl);

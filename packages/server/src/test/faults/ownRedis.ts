@@ -4,6 +4,8 @@ import { freePort } from './serverProcess.ts';
 
 /** Whether this machine has Debian's redis-server to start (the suite is skipped, not failed, without it). */
 export const REDIS_SERVER_AVAILABLE = spawnSync('redis-server', ['--version']).status === 0;
+export const SKIP_WITHOUT_REDIS_SERVER =
+  "needs Debian's redis-server program, to start and stop a Redis of the test's own";
 
 async function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

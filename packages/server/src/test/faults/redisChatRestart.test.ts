@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.ts';
 import { seedDemoStaff } from '../../ops/staffAccounts.ts';
 import { agentSocket, bodies, customerSocket, openConversation } from '../chatTestSockets.ts';
+import { skipWithout } from '../skipWithout.ts';
 import { initialise } from '../testApp.ts';
 import { openTestDatabase, type TestDatabase } from '../testDatabases.ts';
 import { FAULT_NOW, faultApp, until, withinSeconds } from './faultApp.ts';
-import { ownRedis, REDIS_SERVER_AVAILABLE } from './ownRedis.ts';
+import { ownRedis, REDIS_SERVER_AVAILABLE, SKIP_WITHOUT_REDIS_SERVER } from './ownRedis.ts';
 
 /**
  * Two instances on one database carry chat through Redis (REDIS_URL) and keep their rate limits
  * there; the test's own Redis server is killed and started again mid-chat, a save in flight.
  */
-describe.skipIf(!REDIS_SERVER_AVAILABLE)(
+describe.skipIf(skipWithout(REDIS_SERVER_AVAILABLE, SKIP_WITHOUT_REDIS_SERVER))(
   'chat between two instances through Redis, across a Redis restart',
   () => {
     let redis: Awaited<ReturnType<typeof ownRedis>>;
