@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and server tests; browser journeys live in e2e/ with their own config.
-const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+// expect.poll waits for a state; its 1 s default made it a race with the machine's speed, so
+// it now waits as long as a test may run (which is what ends a wait for what never comes).
+const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 25_000 } } };
 /** Server test files that vi.mock a module: each runs with its own module graph. */
 const MOCKED_SERVER_FILES = ['packages/server/src/ops/signInRace.test.ts'];
 

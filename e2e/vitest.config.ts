@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/globalSetup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll waits for what a page shows, not for its 1 s default (a race with a loaded machine).
+    expect: { poll: { timeout: 30_000 } },
     // The run ends by saying what it skipped and why; under REQUIRE_ALL_SUITES=1 (CI) a skip fails it.
     reporters: ['default', './scripts/skippedSuites.ts'],
   },

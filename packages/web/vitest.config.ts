@@ -13,5 +13,7 @@ export default defineConfig({
     // A form filled key by key (the card form's tests) takes 1–2 s alone and passed 5 s when CI
     // shared the machine with other runs; a slow machine is not a failed behaviour.
     testTimeout: 20_000,
+    // expect.poll waits for a state, as long as a test may run, not for its 1 s default.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { skipWithout } from '../skipWithout.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
-import { FAULT_NOW, faultApp, withinSeconds } from './faultApp.ts';
+import { FAULT_NOW, faultApp, until, withinSeconds } from './faultApp.ts';
 import {
   createScratchDatabase,
   postgresServerUrl,
@@ -69,9 +69,13 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
       const worker = async () => {
         while (next < SAVES) answers.push(await save(next++));
       };
+      // Cuts spread over the run by its progress, not the clock: the k-th once k/(CUTS+1) of the
+      // saves have been sent, whatever the machine's speed, each while saves are in flight.
       const cutter = async () => {
-        while (cuts < CUTS && next < SAVES) {
-          await new Promise((resolve) => setTimeout(resolve, 40));
+        while (cuts < CUTS) {
+          const sent = Math.floor(((cuts + 1) * SAVES) / (CUTS + 1));
+          await until(() => next >= sent, `save ${sent} sent`);
+          if (answers.length >= SAVES) return;
           await cutConnections();
           cuts++;
         }

@@ -85,11 +85,15 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
       await until(() => bodies(customer.inbox).includes('Said while the listeners were down'), 'read back');
       agentSays('Said after');
       await until(() => bodies(customer.inbox).includes('Said after'), 'after the outage');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A last word behind everything above: a late duplicate of anything said before would be
+      // delivered before it. Then count, rather than after a guessed pause.
+      agentSays('Last word');
+      await until(() => bodies(customer.inbox).includes('Last word'), 'the last word');
       expect(bodies(customer.inbox)).toEqual([
         'Hello from the agent',
         'Said while the listeners were down',
         'Said after',
+        'Last word',
       ]);
     });
   },

@@ -157,14 +157,25 @@ describe.skipIf(skipWithout(POSTGRES_BINARIES_AVAILABLE, SKIP_WITHOUT_POSTGRES_B
       expect(saved.statusCode, saved.body).toBe(200);
       expect(await count('select count(*)::int as n from requests')).toBe(requestsBefore + 1);
 
-      // Late duplicates would arrive within moments: give them the chance, then count.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // A last word from each side behind everything above: a late duplicate of anything said
+      // before would be delivered before them. Then count, rather than after a guessed pause.
+      customerSays('Last word from the customer');
+      agentSays('Last word from the agent');
+      await until(
+        () =>
+          ['Last word from the customer', 'Last word from the agent'].every(
+            (body) => bodies(customer.inbox).includes(body) && bodies(agent.inbox).includes(body),
+          ),
+        'the last words',
+      );
       const said = [
         'My car was stolen',
         'Sorry to hear that',
         ...duringOutage,
         'Thank you',
         'Said after the restart',
+        'Last word from the customer',
+        'Last word from the agent',
       ];
       // Both sides hear every message (the customer its own words echoed), each exactly once.
       expect(bodies(customer.inbox).sort()).toEqual([...said].sort());

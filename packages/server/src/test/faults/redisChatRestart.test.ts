@@ -88,8 +88,10 @@ describe.skipIf(skipWithout(REDIS_SERVER_AVAILABLE, SKIP_WITHOUT_REDIS_SERVER))(
         'agent to customer after',
       );
       await until(() => bodies(agent.inbox).includes('Thank you'), 'customer to agent after');
-      // Late duplicates would arrive within moments: give them the chance, then count.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A last word through the same bus behind everything above: a late duplicate of anything
+      // said before would be delivered before it. Then count, rather than after a guessed pause.
+      agentSays('Last word');
+      await until(() => bodies(customer.inbox).includes('Last word'), 'the last word');
       // The customer's socket carries both sides (its own words echoed); each exactly once.
       expect(bodies(customer.inbox).sort()).toEqual(
         [
@@ -98,6 +100,7 @@ describe.skipIf(skipWithout(REDIS_SERVER_AVAILABLE, SKIP_WITHOUT_REDIS_SERVER))(
           'Said while Redis was down',
           'Said after Redis came back',
           'Thank you',
+          'Last word',
         ].sort(),
       );
       expect(bodies(agent.inbox).filter((body) => body === 'Thank you')).toHaveLength(1);

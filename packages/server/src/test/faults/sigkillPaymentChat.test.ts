@@ -7,6 +7,7 @@ import { agentSocket, customerSocket, type Frame, isType } from '../chatTestSock
 import { SECURE_FORM_CARD, securePaymentCalls } from '../secureFormTestSupport.ts';
 import { skipWithout } from '../skipWithout.ts';
 import { startSession, type TestApp } from '../testApp.ts';
+import { untilFound } from '../until.ts';
 import { faultApp } from './faultApp.ts';
 import {
   createScratchDatabase,
@@ -37,15 +38,8 @@ async function socketTo(origin: string, token: string) {
   return { inbox, closed };
 }
 
-async function until<T>(found: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = found();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The first value `found` gives, however long a loaded machine takes; `what` names it for the reader. */
+const until = <T>(found: () => T | undefined, _what: string): Promise<T> => untilFound(found);
 
 /**
  * The instance holding a customer's payment chat is killed with SIGKILL (no shutdown hook, its
