@@ -51,6 +51,8 @@ export async function collected(open: (onInit: (socket: WebSocket) => void) => P
         return index >= 0 ? inbox.splice(index, 1)[0] : undefined;
       }),
     closed: () => waitFor(() => closeCode),
+    /** The close code now, or undefined while the socket is open (for a test watching several). */
+    closeCode: () => closeCode,
   };
 }
 export type TestSocket = Awaited<ReturnType<typeof collected>>;
