@@ -9,4 +9,4 @@ afterEach(cleanup);
 
 // findBy… and waitFor wait for what the screen shows, as long as a test may run (vitest.config.ts):
 // their 1 s default turned a lazily loaded chunk on a loaded machine into a failure.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });

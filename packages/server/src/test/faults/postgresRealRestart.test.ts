@@ -48,7 +48,7 @@ describe.skipIf(skipWithout(POSTGRES_BINARIES_AVAILABLE, SKIP_WITHOUT_POSTGRES_B
       await seedDemoData(one.database.db, FAULT_NOW);
       await seedDemoStaff(one.database.db, FAULT_NOW);
       two = await open();
-    }, 60_000);
+    });
     afterAll(async () => {
       for (const instance of [one, two]) {
         await instance?.app.close();
@@ -185,6 +185,6 @@ describe.skipIf(skipWithout(POSTGRES_BINARIES_AVAILABLE, SKIP_WITHOUT_POSTGRES_B
           `select count(*)::int as n from chat_messages where conversation_id = ${conversationId} and sender <> 'system'`,
         ),
       ).toBe(said.length);
-    }, 90_000);
+    });
   },
 );

@@ -63,7 +63,7 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
         entry: 'packages/server/src/test/faults/clockedServer.ts',
         env: { FAULT_CLOCK_START: new Date(START).toISOString(), WEBCHAT_HOURS: 'always', BOT_CHECK: 'off' },
       });
-    }, 120_000);
+    });
     afterAll(async () => {
       await one?.kill();
       await two?.close();
@@ -142,6 +142,6 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
         "select count(*)::int as n from quote_events where event = 'confirmPayment'",
       );
       expect(confirmations[0]?.n).toBe(1);
-    }, 120_000);
+    });
   },
 );

@@ -119,7 +119,7 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
         await app.close();
         await database.close();
       }
-    }, 120_000);
+    });
     afterAll(async () => {
       await server?.kill();
       await scratch?.drop();
