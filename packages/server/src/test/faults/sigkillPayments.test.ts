@@ -173,6 +173,6 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
         "SELECT count(*)::int AS n FROM quote_events WHERE event = 'confirmPayment'",
       );
       expect(confirmations[0]?.n).toBe(PAYMENTS);
-    }, 240_000);
+    });
   },
 );
