@@ -10,6 +10,7 @@ import { type FailoverProxy, startFailoverProxy } from './support/failoverProxy.
 import { AGENT, heading, SUPERVISOR, staffSignsIn } from './support/opsSupport.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { shotPath } from './support/shots.ts';
+import { skipWithout } from './support/skipWithout.ts';
 
 /**
  * Issue 23, "Done when": two instances on one Postgres with the Redis bus. The customer (phone)
@@ -18,7 +19,8 @@ import { shotPath } from './support/shots.ts';
  * customer's page reconnects through the proxy to B with the history whole, nothing lost or doubled.
  */
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = { host: '127.0.0.1', port: 6379 };
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS = new URL(REDIS_URL);
 
 /** Whether something listens on the port (Redis, here). */
 const answers = (port: number, host: string) =>
@@ -46,7 +48,7 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-const ready = (await postgresAnswers()) && (await answers(REDIS.port, REDIS.host));
+const ready = (await postgresAnswers()) && (await answers(Number(REDIS.port || 6379), REDIS.hostname));
 
 /** A database of its own on the Postgres server, so no other test's rows or chats are seen. */
 async function onServer(sql: string) {
@@ -72,7 +74,9 @@ async function stopInstance(portal: Portal) {
   clearTimeout(killer);
 }
 
-describe.skipIf(!ready)('web chat on two instances with Postgres and Redis', () => {
+describe.skipIf(
+  skipWithout(ready, `needs a Postgres server at ${POSTGRES} and a Redis server at ${REDIS_URL}`),
+)('web chat on two instances with Postgres and Redis', () => {
   const name = `e2e_chat_${randomBytes(6).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
   let a: Portal;
@@ -83,7 +87,7 @@ describe.skipIf(!ready)('web chat on two instances with Postgres and Redis', () 
     await onServer(`CREATE DATABASE ${name}`);
     const env = {
       DATABASE_URL: databaseUrl,
-      REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
+      REDIS_URL,
       WEBCHAT_HOURS: 'always',
     };
     // One after the other: the first migrates and seeds the empty database.

@@ -7,7 +7,15 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     maxWorkers: 2,
+    // The seeded database is made once before every file; a file's own start is then a copy, a
+    // server start and a Chromium launch, each awaited by its readiness (a failed start fails at
+    // once). The limits below only stop a hang: nothing waits for them to pass.
+    globalSetup: ['e2e/support/globalSetup.ts'],
     testTimeout: 90_000,
-    hookTimeout: 240_000,
+    hookTimeout: 90_000,
+    // expect.poll waits for what a page shows, not for its 1 s default (a race with a loaded machine).
+    expect: { poll: { timeout: 30_000 } },
+    // The run ends by saying what it skipped and why; under REQUIRE_ALL_SUITES=1 (CI) a skip fails it.
+    reporters: ['default', './scripts/skippedSuites.ts'],
   },
 });

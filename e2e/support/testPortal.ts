@@ -28,8 +28,10 @@ function templateDir(): string {
 /**
  * A PGlite data directory the built server has migrated and seeded, made once and then only read.
  * It is made the way `npm start` makes one: the server starts on an empty directory and stops.
+ * The run makes it before any file starts (e2e/support/globalSetup.ts), so no file's start waits
+ * for migrations and the seed (55–80 s on a busy 2-core machine) inside its hook's time limit.
  */
-async function readyDataDir(): Promise<string> {
+export async function readyDataDir(): Promise<string> {
   const ready = templateDir();
   if (existsSync(ready)) return ready;
   // Older templates are of older builds or days: nothing will read them again. (Only whole ones:

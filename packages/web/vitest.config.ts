@@ -11,7 +11,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/domSetup.ts'],
     // A form filled key by key (the card form's tests) takes 1–2 s alone and passed 5 s when CI
-    // shared the machine with other runs; a slow machine is not a failed behaviour.
-    testTimeout: 20_000,
+    // shared the machine with other runs; a slow machine is not a failed behaviour. The limit
+    // only stops a hang: waits end on what the screen shows (findBy…, expect.poll), for as long.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -53,7 +53,7 @@ describe('the form registry', () => {
     const unbuilt = FORM_CODES.find((form) => !hasJourney(form));
     if (unbuilt) await expect(loadJourney(unbuilt)).rejects.toThrow(unbuilt);
     // Importing twenty journey modules cold takes seconds on a loaded 2-core machine.
-  }, 30_000);
+  });
 
   it('maps the API call names back to their forms, by brand and product', () => {
     expect(apiFormCode('cov', 'GREENFLAG')).toBe('gcov');

@@ -8,6 +8,7 @@ import { securePaymentCalls } from '../test/secureFormTestSupport.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { until } from '../test/until.ts';
 import { memoryChatBus } from './chatBus.ts';
 import { createChatHub } from './chatHub.ts';
 import { createChatService } from './chatService.ts';
@@ -23,12 +24,6 @@ function fakeSocket() {
   };
   return { socket: socket as unknown as WebSocket, inbox };
 }
-
-const until = async (found: () => boolean) => {
-  const deadline = Date.now() + 3000;
-  while (!found() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(found()).toBe(true);
-};
 
 /**
  * Issue 23 item 6: two instances (two hubs, one database, one bus). "X is typing" reaches the

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/database.ts';
+import { SKIP_WITHOUT_POSTGRES } from '../test/faults/scratchDatabase.ts';
 import {
   countingTransport,
   drain,
@@ -8,6 +9,7 @@ import {
   enqueueMany,
   outboxStatusCounts,
 } from '../test/outboxTestSupport.ts';
+import { skipWithout } from '../test/skipWithout.ts';
 import { testClock } from '../test/testClock.ts';
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/testDatabases.ts';
 import { createOutboxWorker } from './outboxWorker.ts';
@@ -19,8 +21,8 @@ const MESSAGES = 1000;
  * SKIP LOCKED must hand every message to exactly one of them. PGlite is one connection in one
  * process, so two pools cannot exist there; it gets the single-worker drain instead.
  */
-describe.skipIf(!TEST_DATABASES.includes('postgres'))(
-  'two workers racing over one Postgres outbox (needs TEST_DATABASE_URL)',
+describe.skipIf(skipWithout(TEST_DATABASES.includes('postgres'), SKIP_WITHOUT_POSTGRES))(
+  'two workers racing over one Postgres outbox',
   () => {
     let first: TestDatabase;
     let second: Database;

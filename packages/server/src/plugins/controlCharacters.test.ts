@@ -6,6 +6,7 @@ import { staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
+import { until } from '../test/until.ts';
 import { multipartSave, pdf } from '../test/uploadParts.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterAt } from './controlCharacters.ts';
 
@@ -138,17 +139,16 @@ describe.each(TEST_DATABASES)('control characters refused at the edge on %s', (k
       { onInit: (ws) => ws.on('message', (raw) => inbox.push(JSON.parse(String(raw)))) },
     );
     socket.send(JSON.stringify({ type: 'hello', token: opened.json().token }));
-    const helloDeadline = Date.now() + 2000;
-    while (!inbox.some((event) => event.type === 'history') && Date.now() < helloDeadline)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => inbox.some((event) => event.type === 'history'));
     socket.send(JSON.stringify({ type: 'message', body: 'bad\u0000byte' }));
     socket.send(JSON.stringify({ type: 'message', body: 'Hello there' }));
-    const deadline = Date.now() + 2000;
-    while (!inbox.some((event) => event.type === 'message') && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A last word behind them on the same socket: had the NUL frame been taken, it would have come
+    // back before this. Then read, rather than after a guessed pause.
+    socket.send(JSON.stringify({ type: 'message', body: 'Last word' }));
+    await until(() => inbox.some((event) => event.message?.body === 'Last word'));
     expect(inbox.filter((event) => event.type === 'message').map((event) => event.message?.body)).toEqual([
       'Hello there',
+      'Last word',
     ]);
     socket.terminate();
   });

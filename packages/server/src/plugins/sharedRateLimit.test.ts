@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithout } from '../test/skipWithout.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
@@ -17,7 +18,9 @@ const reachable = await new Promise<boolean>((resolve) => {
   socket.connect(Number(port || 6379), hostname);
 });
 
-describe.skipIf(!reachable).each(TEST_DATABASES)('two instances with one Redis on %s', (kind) => {
+describe
+  .skipIf(skipWithout(reachable, `needs a Redis server answering at ${REDIS_URL} (set TEST_REDIS_URL)`))
+  .each(TEST_DATABASES)('two instances with one Redis on %s', (kind) => {
   let first: TestApp;
   let second: TestApp;
   const env = { REDIS_URL, RATE_LIMIT_MAX: '4' };

@@ -12,20 +12,34 @@ export type Frame = Record<string, unknown>;
 export async function collected(open: (onInit: (socket: WebSocket) => void) => Promise<WebSocket>) {
   const inbox: Frame[] = [];
   let closeCode: number | undefined;
+  /** Woken at each frame and at the close: a wait looks again then, and only then. */
+  const waiting = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of waiting) waiter();
+  };
   const socket = await open((ws) => {
-    ws.on('message', (raw) => inbox.push(JSON.parse(String(raw))));
+    ws.on('message', (raw) => {
+      inbox.push(JSON.parse(String(raw)));
+      wake();
+    });
     ws.on('close', (code) => {
       closeCode = code;
+      wake();
     });
   });
-  async function waitFor<T>(found: () => T | undefined, what: string): Promise<T> {
-    const deadline = Date.now() + 3000;
-    while (Date.now() < deadline) {
+  /** However long it takes: what never comes is ended by the test's timeout, not a guess here. */
+  async function waitFor<T>(found: () => T | undefined): Promise<T> {
+    for (;;) {
       const value = found();
       if (value !== undefined) return value;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise<void>((resolve) => {
+        const waiter = () => {
+          waiting.delete(waiter);
+          resolve();
+        };
+        waiting.add(waiter);
+      });
     }
-    throw new Error(`${what} within 3 s`);
   }
   return {
     socket,
@@ -35,8 +49,10 @@ export async function collected(open: (onInit: (socket: WebSocket) => void) => P
       waitFor(() => {
         const index = inbox.findIndex(wanted);
         return index >= 0 ? inbox.splice(index, 1)[0] : undefined;
-      }, 'no such message'),
-    closed: () => waitFor(() => closeCode, 'not closed'),
+      }),
+    closed: () => waitFor(() => closeCode),
+    /** The close code now, or undefined while the socket is open (for a test watching several). */
+    closeCode: () => closeCode,
   };
 }
 export type TestSocket = Awaited<ReturnType<typeof collected>>;

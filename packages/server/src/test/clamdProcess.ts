@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './faults/serverProcess.ts';
+import { until } from './until.ts';
 
 /**
  * The EICAR anti-virus test file (eicar.org): harmless bytes every scanner agrees to call infected.
@@ -83,13 +84,17 @@ export async function startClamd(): Promise<ClamdProcess> {
     await stop();
     await rm(folder, { recursive: true, force: true });
   };
-  for (let tries = 0; !(await pings(port)); tries += 1) {
-    if (child.exitCode !== null || tries > 600) {
-      const logged = await readFile(join(folder, 'clamd.log'), 'utf8').catch(() => '');
-      await close();
-      throw new Error(`clamd did not start: ${log}${logged}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Ready when it answers PING, however long loading signatures takes on a loaded machine; a
+  // clamd that exits has failed, and says why in its log.
+  try {
+    await until(
+      () => pings(port),
+      () => (child.exitCode !== null || child.signalCode !== null ? 'clamd exited' : undefined),
+    );
+  } catch {
+    const logged = await readFile(join(folder, 'clamd.log'), 'utf8').catch(() => '');
+    await close();
+    throw new Error(`clamd did not start: ${log}${logged}`);
   }
   return { port, stop, close };
 }

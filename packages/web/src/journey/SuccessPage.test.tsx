@@ -33,7 +33,7 @@ describe('the request success page', () => {
       expect({ form, panel: processingPanel() !== null }).toEqual({ form, panel: waitsForStaff(form) });
       unmount();
     }
-  }, 30_000);
+  });
 
   it('keeps the processing hours off a quote, which is emailed at once whatever the hour', async () => {
     await showSuccess('cov');

@@ -9,10 +9,27 @@ import { fakeServer } from '../testing/fakeServer.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
 import { ExclusiveErrorPage } from './ExclusiveErrorPage.tsx';
 
-// The live chat itself needs a socket: here it only shows which conversation it was handed.
-vi.mock('../chat/ChatPanel.tsx', () => ({
-  ChatPanel: ({ resumed }: { resumed: string | null }) => <p>Chat resumed: {resumed ?? 'none'}</p>,
-}));
+/** Settles with the conversation the chat panel was first handed, once it is on the page. */
+const firstChat = vi.hoisted(() => {
+  let shown: (resumed: string | null) => void = () => {};
+  const handed = new Promise<string | null>((resolve) => {
+    shown = resolve;
+  });
+  return { handed, shown: (resumed: string | null) => shown(resumed) };
+});
+
+// The live chat itself needs a socket: here it only shows which conversation it was handed, and
+// says when it is drawn, so the test waits for that rather than for a guessed time (the lazily
+// loaded panel came later than findByText's second on a loaded machine).
+vi.mock('../chat/ChatPanel.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    ChatPanel: ({ resumed }: { resumed: string | null }) => {
+      useEffect(() => firstChat.shown(resumed), [resumed]);
+      return <p>Chat resumed: {resumed ?? 'none'}</p>;
+    },
+  };
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +58,7 @@ describe('a chat under way when the exclusive-error page is reloaded', () => {
     document.body.replaceChildren(root);
     sessionStorage.setItem('mta-webchat', 'conversation-token');
     hydrateRoot(root, page());
-    expect((await screen.findByText(/^Chat resumed:/)).textContent).toBe('Chat resumed: conversation-token');
+    expect(await firstChat.handed).toBe('conversation-token');
+    expect(screen.getByText(/^Chat resumed:/).textContent).toBe('Chat resumed: conversation-token');
   });
 });

@@ -17,7 +17,7 @@ describe('the review page of a request that changes nothing', () => {
       const words = [...(review.notices ?? []), review.submitLabel].join(' ');
       expect({ form, words }).not.toEqual({ form, words: expect.stringMatching(/your change/i) });
     }
-  }, 30_000);
+  });
 
   it('still confirms the change where the request changes the policy', async () => {
     const { review } = await loadJourney('con');

@@ -1,24 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { Socket } from 'node:net';
 import { freePort } from './serverProcess.ts';
 
 /** Whether this machine has Debian's redis-server to start (the suite is skipped, not failed, without it). */
 export const REDIS_SERVER_AVAILABLE = spawnSync('redis-server', ['--version']).status === 0;
-
-async function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(200);
-    socket
-      .once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      })
-      .once('error', () => resolve(false))
-      .once('timeout', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
-}
+export const SKIP_WITHOUT_REDIS_SERVER =
+  "needs Debian's redis-server program, to start and stop a Redis of the test's own";
 
 /**
  * Test support: a Redis server of the test's own (no persistence, its own port), so a test can
@@ -29,18 +15,21 @@ export async function ownRedis() {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(
+    const started = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
+      { stdio: ['ignore', 'pipe', 'ignore'] },
     );
-    const deadline = Date.now() + 10_000;
-    while (!(await answers(port))) {
-      if (Date.now() > deadline) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    child = started;
+    // Ready when it says so on its log (stdout), however long that takes; it failed if it exits first.
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      started.stdout?.on('data', (chunk) => {
+        log += String(chunk);
+        if (log.includes('Ready to accept connections')) resolve();
+      });
+      started.once('exit', () => reject(new Error(`redis-server did not start: ${log}`)));
+    });
   };
   const stop = async () => {
     const running = child;

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentJourney, type QuoteLink } from '../abuse/paymentJourney.ts';
+import { skipWithout } from '../skipWithout.ts';
 import { covAnswers } from '../testAnswers.ts';
 import { startSession } from '../testApp.ts';
 import { faultApp } from './faultApp.ts';
@@ -73,102 +74,105 @@ async function copiesOfTheCardPaidPolicy(url: string, count: number): Promise<st
   return numbers;
 }
 
-describe.skipIf(!postgresServerUrl)('the server killed with SIGKILL while payments execute', () => {
-  let scratch: ScratchDatabase;
-  let server: ServerProcess | undefined;
-  const prepared: Prepared[] = [];
+describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
+  'the server killed with SIGKILL while payments execute',
+  () => {
+    let scratch: ScratchDatabase;
+    let server: ServerProcess | undefined;
+    const prepared: Prepared[] = [];
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(new Date());
-    // Quotes are made ready in-process (save, link, proceed, card): only execute meets the kill.
-    const database = await scratch.open();
-    const policyNumbers = await copiesOfTheCardPaidPolicy(scratch.url, PAYMENTS);
-    const app = await faultApp(database, {}, () => new Date());
-    try {
-      for (let i = 0; i < PAYMENTS; i++) {
-        const session = await startSession(app);
-        const journey = paymentJourney(app, database.db, session);
-        const saved = await journey.post('cov/save', {
-          brand: 'DIRECTLINE',
-          product: 'PCW',
-          answers: answersForToday(policyNumbers[i]!),
-        });
-        expect(saved.statusCode, saved.body).toBe(200);
-        const [email] = await queryAside<{ text: string }>(
-          scratch.url,
-          "SELECT text FROM outbox WHERE kind = 'quote' ORDER BY id DESC LIMIT 1",
-        );
-        const token = email?.text.match(/verification\/([\w-]+)/)?.[1] ?? '';
-        const record = await journey.post('cov/idv/validate', { token });
-        expect(record.statusCode, record.body).toBe(200);
-        const quote = { token, uuid: record.json().quoteDTO.uuid as string };
-        expect((await journey.post('quote/payment/proceed', quote)).json()).toEqual({
-          status: 'PAYMENT_PROCEEDED',
-        });
-        const ready = await journey.cardReady('4111111111111111');
-        prepared.push({
-          quote,
-          session,
-          body: journey.executeBody(quote, ready, `sigkill-${i}-${'r'.repeat(16)}`),
-        });
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(new Date());
+      // Quotes are made ready in-process (save, link, proceed, card): only execute meets the kill.
+      const database = await scratch.open();
+      const policyNumbers = await copiesOfTheCardPaidPolicy(scratch.url, PAYMENTS);
+      const app = await faultApp(database, {}, () => new Date());
+      try {
+        for (let i = 0; i < PAYMENTS; i++) {
+          const session = await startSession(app);
+          const journey = paymentJourney(app, database.db, session);
+          const saved = await journey.post('cov/save', {
+            brand: 'DIRECTLINE',
+            product: 'PCW',
+            answers: answersForToday(policyNumbers[i]!),
+          });
+          expect(saved.statusCode, saved.body).toBe(200);
+          const [email] = await queryAside<{ text: string }>(
+            scratch.url,
+            "SELECT text FROM outbox WHERE kind = 'quote' ORDER BY id DESC LIMIT 1",
+          );
+          const token = email?.text.match(/verification\/([\w-]+)/)?.[1] ?? '';
+          const record = await journey.post('cov/idv/validate', { token });
+          expect(record.statusCode, record.body).toBe(200);
+          const quote = { token, uuid: record.json().quoteDTO.uuid as string };
+          expect((await journey.post('quote/payment/proceed', quote)).json()).toEqual({
+            status: 'PAYMENT_PROCEEDED',
+          });
+          const ready = await journey.cardReady('4111111111111111');
+          prepared.push({
+            quote,
+            session,
+            body: journey.executeBody(quote, ready, `sigkill-${i}-${'r'.repeat(16)}`),
+          });
+        }
+      } finally {
+        await app.close();
+        await database.close();
       }
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  }, 120_000);
-  afterAll(async () => {
-    await server?.kill();
-    await scratch?.drop();
-  });
+    });
+    afterAll(async () => {
+      await server?.kill();
+      await scratch?.drop();
+    });
 
-  const execute = (origin: string, { body, session }: Prepared) =>
-    fetch(`${origin}/mta-api/mta/payment/execute`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-auth-token': session },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as Record<string, unknown>,
-    }));
+    const execute = (origin: string, { body, session }: Prepared) =>
+      fetch(`${origin}/mta-api/mta/payment/execute`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': session },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
 
-  it('charges every quote exactly once and keeps every acknowledged payment after a restart', async () => {
-    server = await startServerProcess(scratch.url, await freePort());
-    const inFlight = prepared.map((payment) => execute(server!.origin, payment).catch(() => undefined));
-    // Kill as soon as the first payment is answered: the rest are mid-way or not yet started.
-    await Promise.race(inFlight);
-    await server.kill();
-    const before = await Promise.all(inFlight);
-    const acknowledged = before.flatMap((answer, i) => (answer?.status === 200 ? [{ i, answer }] : []));
-    expect(acknowledged.length, 'at least one payment answered before the kill').toBeGreaterThan(0);
+    it('charges every quote exactly once and keeps every acknowledged payment after a restart', async () => {
+      server = await startServerProcess(scratch.url, await freePort());
+      const inFlight = prepared.map((payment) => execute(server!.origin, payment).catch(() => undefined));
+      // Kill as soon as the first payment is answered: the rest are mid-way or not yet started.
+      await Promise.race(inFlight);
+      await server.kill();
+      const before = await Promise.all(inFlight);
+      const acknowledged = before.flatMap((answer, i) => (answer?.status === 200 ? [{ i, answer }] : []));
+      expect(acknowledged.length, 'at least one payment answered before the kill').toBeGreaterThan(0);
 
-    // The browser retries every execute with its same idempotency key against the restarted server.
-    server = await startServerProcess(scratch.url, await freePort());
-    const retried = await Promise.all(prepared.map((payment) => execute(server!.origin, payment)));
-    for (const answer of retried) expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200 });
-    expect(retried.map((answer) => answer.body.paymentDecision)).toEqual(retried.map(() => 'SUCCESS'));
-    for (const { i, answer } of acknowledged) expect(retried[i]?.body.paymentId).toBe(answer.body.paymentId);
+      // The browser retries every execute with its same idempotency key against the restarted server.
+      server = await startServerProcess(scratch.url, await freePort());
+      const retried = await Promise.all(prepared.map((payment) => execute(server!.origin, payment)));
+      for (const answer of retried)
+        expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200 });
+      expect(retried.map((answer) => answer.body.paymentDecision)).toEqual(retried.map(() => 'SUCCESS'));
+      for (const { i, answer } of acknowledged)
+        expect(retried[i]?.body.paymentId).toBe(answer.body.paymentId);
 
-    const uuids = prepared.map(({ quote }) => quote.uuid);
-    const quotes = await queryAside<{ uuid: string; status: string }>(
-      scratch.url,
-      'SELECT uuid::text AS uuid, status FROM quotes WHERE uuid::text = ANY($1)',
-      [uuids],
-    );
-    expect(quotes.map((quote) => quote.status)).toEqual(uuids.map(() => 'PAYMENT_CONFIRMED'));
-    const charges = await queryAside<{ reference: string; n: number }>(
-      scratch.url,
-      'SELECT reference, count(*)::int AS n FROM sandbox_payments WHERE reference = ANY($1) GROUP BY reference',
-      [uuids],
-    );
-    expect(charges.map((charge) => charge.n)).toEqual(uuids.map(() => 1));
-    const confirmations = await queryAside<{ n: number }>(
-      scratch.url,
-      "SELECT count(*)::int AS n FROM quote_events WHERE event = 'confirmPayment'",
-    );
-    expect(confirmations[0]?.n).toBe(PAYMENTS);
-  }, 240_000);
-});
-
-if (!postgresServerUrl) describe.skip(`SIGKILL during payments: ${SKIP_WITHOUT_POSTGRES}`, () => {});
+      const uuids = prepared.map(({ quote }) => quote.uuid);
+      const quotes = await queryAside<{ uuid: string; status: string }>(
+        scratch.url,
+        'SELECT uuid::text AS uuid, status FROM quotes WHERE uuid::text = ANY($1)',
+        [uuids],
+      );
+      expect(quotes.map((quote) => quote.status)).toEqual(uuids.map(() => 'PAYMENT_CONFIRMED'));
+      const charges = await queryAside<{ reference: string; n: number }>(
+        scratch.url,
+        'SELECT reference, count(*)::int AS n FROM sandbox_payments WHERE reference = ANY($1) GROUP BY reference',
+        [uuids],
+      );
+      expect(charges.map((charge) => charge.n)).toEqual(uuids.map(() => 1));
+      const confirmations = await queryAside<{ n: number }>(
+        scratch.url,
+        "SELECT count(*)::int AS n FROM quote_events WHERE event = 'confirmPayment'",
+      );
+      expect(confirmations[0]?.n).toBe(PAYMENTS);
+    });
+  },
+);
