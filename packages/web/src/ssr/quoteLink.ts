@@ -3,7 +3,7 @@ import { apiFormCode, homeCallName, isFormCode } from '@portal/domain/forms';
 import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
 import { routeAfterVerification, routeForTokenError } from '@portal/domain/quotes/verificationRouting';
 import { linkSearch, verifiedItems } from '../accept/linkVerification.ts';
-import { readAddress } from '../app/pageChunks.ts';
+import { drawnAt, readAddress } from '../app/pageMatch.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
 import type { OpenedLink } from './serverState.ts';
 
@@ -18,9 +18,6 @@ import type { OpenedLink } from './serverState.ts';
 /** What the server's verification service answers; a new session comes with an opened quote. */
 export type LinkOpening = { ok: true; quote: unknown; session: string } | { ok: false; errorCode: string };
 export type OpenQuote = (callName: string, token: string) => Promise<LinkOpening>;
-
-/** The pages a link leads to that read only what verification stores, so the server can draw them. */
-const DRAWN_DESTINATIONS = new Set(['quotation-opt', 'quotation-legacy', 'payment', 'decided']);
 
 /**
  * A link that no longer works answers with the page that says why, drawn at once (no redirect:
@@ -59,8 +56,9 @@ export async function openQuoteLink(
     quote: quote.data,
     fraudCheck: { enabled: quote.data.fraudCheck === true, brand },
   });
-  // The fraud check runs in the customer's window (accept-and-pay.md §4): left to the browser.
-  if (next.fraudCheck || !DRAWN_DESTINATIONS.has(readAddress(next.route).page)) return { kind: 'browser' };
+  // The fraud check runs in the customer's window (accept-and-pay.md §4): left to the browser, as
+  // is a page the link leads to that reads more than the link stores (app/pages.tsx, `afterLink`).
+  if (next.fraudCheck || drawnAt(next.route) !== 'afterLink') return { kind: 'browser' };
   return {
     kind: 'opened',
     link: {
