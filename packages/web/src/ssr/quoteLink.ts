@@ -8,11 +8,11 @@ import { withQuery } from '../lib/keepQuery.tsx';
 import type { OpenedLink } from './serverState.ts';
 
 /**
- * The emailed link on the server (issue 24 item 3): the server opens the quote from the link's
+ * The emailed link on the server: the server opens the quote from the link's
  * token through the API's own verification service (`openQuote`, given by the server), routes
  * it by the same domain rule as the browser's verification page, and names the page to draw and
  * the session storage to draw it with. The verification page has no content of its own
- * (accept-and-pay.md §2), so the customer's first screen is the page the link leads to.
+ * (it only checks the token and moves on), so the customer's first screen is the page the link leads to.
  */
 
 /** What the server's verification service answers; a new session comes with an opened quote. */
@@ -56,7 +56,7 @@ export async function openQuoteLink(
     quote: quote.data,
     fraudCheck: { enabled: quote.data.fraudCheck === true, brand },
   });
-  // The fraud check runs in the customer's window (accept-and-pay.md §4): left to the browser, as
+  // The fraud check runs in the customer's window, so that page is left to the browser, as
   // is a page the link leads to that reads more than the link stores (app/pages.tsx, `afterLink`).
   if (next.fraudCheck || drawnAt(next.route) !== 'afterLink') return { kind: 'browser' };
   return {
