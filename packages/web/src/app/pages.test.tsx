@@ -1,12 +1,16 @@
+// @vitest-environment node
+// As on the server: the first screen is drawn where there is no document.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { render } from '../entry-server.tsx';
+import { drawnOnServer } from '../ssr/serverPages.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
 import type { LazyModule } from './lazyModule.ts';
 import { pageChunks } from './pageChunks.ts';
 import { type Section, sectionsOf } from './pageEntry.ts';
-import { pageAt } from './pageMatch.ts';
+import { openingPageNeeds, pageAt } from './pageMatch.ts';
 import type { PageHandle } from './pageRoutes.tsx';
 import { pages } from './pages.tsx';
 import { appRoutes } from './routes.tsx';
@@ -15,7 +19,14 @@ import { appRoutes } from './routes.tsx';
 // browser's start and the server's first screen to it, so a page added anywhere else, or a
 // module the server cannot find the style sheets of, fails here before it reaches a customer.
 
-const routes = appRoutes({ brand: 'DIRECTLINE', now: TEST_NOW, sessionSeconds: 870, initialised: true });
+const boot = {
+  brand: 'DIRECTLINE',
+  now: TEST_NOW,
+  sessionSeconds: 870,
+  initialised: true,
+  origin: { protocol: 'http:', port: '' },
+} as const;
+const routes = appRoutes(boot);
 const webRoot = join(import.meta.dirname, '..', '..');
 
 const SECTION_ADDRESS: Record<Section, string> = {
@@ -26,11 +37,15 @@ const SECTION_ADDRESS: Record<Section, string> = {
   'accept journey': '/cov/accept',
 };
 
-/** An address of the page: its parameters filled in (the bank's return is `redirects`, a rest two segments). */
+/**
+ * An address of the page: its parameters filled in (a question step, the bank's return, a token),
+ * any other rest two segments.
+ */
 const sampleAddress = (section: Section, path: string) =>
   [SECTION_ADDRESS[section], path]
     .filter(Boolean)
     .join('/')
+    .replace(':step/*', 'your-details')
     .replace(':returned', 'redirects')
     .replace('*', 'sample/more')
     .replace(/:[a-z]+/gi, 'sample');
@@ -82,4 +97,27 @@ describe('the page table', () => {
       if (page.server !== 'browser' && typeof page.server !== 'function') expect(page.chunk).toBeDefined();
     }
   });
+});
+
+describe('the pages the table says the server draws', () => {
+  const drawn = everyPage
+    .map(({ page, section }) => sampleAddress(section, page.path))
+    .filter((address) => drawnOnServer(address));
+
+  it.each(drawn)(
+    'are drawn by the server build at %s, with the modules the browser hydrates with',
+    async (address) => {
+      const page = await render({
+        url: `http://localhost${address}?product=PCW`,
+        boot,
+        staticData: async () => ({ now: TEST_NOW, due: '2026-05-30' }),
+        // An emailed link that opens nothing is answered with the page that says so.
+        openQuote: async () => ({ ok: false, errorCode: 'INVALID_TOKEN' }),
+      });
+      expect(page.kind).toBe('page');
+      if (page.kind !== 'page' || address.includes('/verification/')) return;
+      expect(page.sources).toEqual(openingPageNeeds(address).chunks.map((chunk) => chunk.source));
+      expect(page.sources.length).toBeGreaterThan(0);
+    },
+  );
 });
