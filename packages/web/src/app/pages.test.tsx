@@ -110,7 +110,7 @@ describe('the pages the table says the server draws', () => {
       const page = await render({
         url: `http://localhost${address}?product=PCW`,
         boot,
-        staticData: async () => ({ now: TEST_NOW, due: '2026-05-30' }),
+        staticData: async () => ({ now: TEST_NOW, due: '2026-05-30', dates: {}, timestamp: 0 }),
         // An emailed link that opens nothing is answered with the page that says so.
         openQuote: async () => ({ ok: false, errorCode: 'INVALID_TOKEN' }),
       });
