@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { moduleSources } from './moduleSources.ts';
 import { preloadStage } from './preloadStage.ts';
 
 // The API and dev pages live on the Fastify server; the dev server forwards to it so
@@ -9,7 +10,8 @@ const api = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The app, which the entry evaluates in a task after React's, is fetched with the entry (main.tsx).
-  plugins: [react(), preloadStage('src/start.tsx')],
+  // Each lazily loaded page module carries its manifest name, for the server's drawn pages.
+  plugins: [react(), preloadStage('src/start.tsx'), moduleSources(import.meta.dirname)],
   // The server's first render (`vite build --ssr`): the route table and pages as one module the
   // Fastify server imports; our own packages are bundled in, libraries are imported from node_modules.
   build: isSsrBuild

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { moduleSources } from './moduleSources.ts';
 
 // The web app's unit and component tests, on jsdom: logic (transport, timer, guards) and screens
 // rendered with Testing Library, found by role and label as people find them. Whole journeys
 // against the real server are in e2e/. The root vitest.config.ts runs this project as `web`.
 export default defineConfig({
+  // As the build does: the page table's modules carry their manifest names (app/pages.test.tsx checks them).
+  plugins: [moduleSources(import.meta.dirname, { always: true })],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -2,8 +2,8 @@ import type { DeploymentBrand, Product } from './brands/brand.ts';
 import { type ContactLine, contactLine, lineForProduct, PHONE_LINES } from './brands/contactLines.ts';
 import { type CopyKey, isCopyKey } from './brands/copy.ts';
 import { copyFor } from './brands/registry.ts';
-import type { CustomerTopic } from './forms/formCard.ts';
 import type { FormCode } from './formCodes.ts';
+import type { CustomerTopic } from './forms/formCard.ts';
 import { brandFormTitle, formCard } from './forms.ts';
 import { hubJourneys, passesBothGuards } from './guards.ts';
 

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { staticDataKey } from './api/calls/staticData.ts';
-import { openingPageNeeds, pageChunkSources, readAddress } from './app/pageChunks.ts';
+import { openingPageNeeds, readAddress } from './app/pageMatch.ts';
 import { loadersToRerun } from './app/rerunLoaders.ts';
 import { appRoutes } from './app/routes.tsx';
 import { newQueryClient, RequestQueryClient } from './lib/queryClient.tsx';
@@ -109,6 +109,6 @@ async function draw(url: URL, page: PageRequest, link?: OpenedLink): Promise<Dra
     html,
     state: scriptSafeJson(state),
     themeCss: brandThemeCss(brandSettings(page.boot.brand)),
-    sources: openingPageNeeds(address).chunks.map((chunk) => pageChunkSources[chunk]),
+    sources: openingPageNeeds(address).chunks.map((chunk) => chunk.source),
   };
 }

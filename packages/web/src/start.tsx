@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 import { initialiseSession, initialiseToken } from './api/calls/initialise.ts';
 import { sessionToken, setSessionInitialiser } from './api/client.ts';
 import { prefetchNextPages } from './app/nextPages.ts';
-import { prefetchPageData, preloadPageChunks } from './app/pageChunks.ts';
+import { prefetchPageData, preloadPageChunks } from './app/openingPage.ts';
 import { drawPage, hydratePage } from './app/render.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './lib/queryClient.tsx';

@@ -1,7 +1,7 @@
 import { isFormCode } from '@portal/domain/formCodes';
 import { linkResetKeys } from '../accept/linkVerification.ts';
 import { sessionToken } from '../api/client.ts';
-import { readAddress } from '../app/pageChunks.ts';
+import { readAddress } from '../app/pageMatch.ts';
 import { storageKnownToServer } from '../lib/storageKnown.ts';
 import type { OpenedLink } from './serverState.ts';
 

@@ -1,6 +1,6 @@
 import { loadJourney } from '@portal/domain/forms';
 import { hydrate } from '@tanstack/react-query';
-import { openingPageNeeds } from '../app/pageChunks.ts';
+import { openingPageNeeds } from '../app/pageMatch.ts';
 import { queryClient } from '../lib/queryClient.tsx';
 import type { ServerState } from './serverState.ts';
 

@@ -4,24 +4,21 @@ import { isFormCode } from '@portal/domain/formCodes';
 import { apiFormCode, homeCallName } from '@portal/domain/forms';
 import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
 import { linkSearch, verifiedItems } from '../accept/linkVerification.ts';
-import { readAddress } from '../app/pageChunks.ts';
+import { drawnAt, readAddress } from '../app/pageMatch.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
 import type { OpenedLink } from './serverState.ts';
 
 /**
- * The emailed link on the server (issue 24 item 3): the server opens the quote from the link's
+ * The emailed link on the server: the server opens the quote from the link's
  * token through the API's own verification service (`openQuote`, given by the server), routes
  * it by the same domain rule as the browser's verification page, and names the page to draw and
  * the session storage to draw it with. The verification page has no content of its own
- * (accept-and-pay.md §2), so the customer's first screen is the page the link leads to.
+ * (it only checks the token and moves on), so the customer's first screen is the page the link leads to.
  */
 
 /** What the server's verification service answers; a new session comes with an opened quote. */
 export type LinkOpening = { ok: true; quote: unknown; session: string } | { ok: false; errorCode: string };
 export type OpenQuote = (callName: string, token: string) => Promise<LinkOpening>;
-
-/** The pages a link leads to that read only what verification stores, so the server can draw them. */
-const DRAWN_DESTINATIONS = new Set(['quotation-opt', 'quotation-legacy', 'payment', 'decided']);
 
 /**
  * A link that no longer works answers with the page that says why, drawn at once (no redirect:
@@ -60,8 +57,9 @@ export async function openQuoteLink(
     quote: quote.data,
     fraudCheck: { enabled: quote.data.fraudCheck === true, brand },
   });
-  // The fraud check runs in the customer's window (accept-and-pay.md §4): left to the browser.
-  if (next.fraudCheck || !DRAWN_DESTINATIONS.has(readAddress(next.route).page)) return { kind: 'browser' };
+  // The fraud check runs in the customer's window, so that page is left to the browser, as
+  // is a page the link leads to that reads more than the link stores (app/pages.tsx, `afterLink`).
+  if (next.fraudCheck || drawnAt(next.route) !== 'afterLink') return { kind: 'browser' };
   return {
     kind: 'opened',
     link: {

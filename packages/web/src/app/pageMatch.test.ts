@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { pageChunks as chunks } from './pageChunks.ts';
+import { drawnAt, openingPageNeeds } from './pageMatch.ts';
+
+describe('openingPageNeeds', () => {
+  it('fetches a journey step with the session scope, the step renderer and the form journey', () => {
+    expect(openingPageNeeds('/cov/request/triage?product=PCW')).toEqual({
+      chunks: [chunks.sessionScope, chunks.triageStep],
+      journeyOf: 'cov',
+    });
+  });
+
+  it('fetches the request error page alone, outside the journey', () => {
+    expect(openingPageNeeds('/cov/request/error?product=PCW')).toEqual({ chunks: [chunks.error] });
+  });
+
+  it('fetches the quotation with the emailed link, where verification goes next', () => {
+    expect(openingPageNeeds('/cov/accept/verification/abc-123?product=PCW')).toEqual({
+      chunks: [chunks.sessionScope, chunks.verification, chunks.quotation],
+    });
+    expect(openingPageNeeds('/cov/accept/quotation-opt?product=PCW')).toEqual({
+      chunks: [chunks.sessionScope, chunks.quotation],
+      subjectOf: 'cov',
+    });
+  });
+
+  it('fetches nothing for the hub or an address that is no page, and no journey for an unknown form', () => {
+    expect(openingPageNeeds('/?product=PCW')).toEqual({ chunks: [] });
+    expect(openingPageNeeds('/cov/accept/constructor/x')).toEqual({ chunks: [] });
+    expect(openingPageNeeds('/nonsense/request/triage')).toEqual({
+      chunks: [chunks.sessionScope, chunks.triageStep],
+    });
+  });
+
+  it('fetches the question steps with their fields, review without them, the chat path its payment page', () => {
+    expect(openingPageNeeds('/con/request/your-details').chunks).toEqual([
+      chunks.sessionScope,
+      chunks.anyStep,
+    ]);
+    expect(openingPageNeeds('/con/request/review-and-confirm').chunks).toEqual([
+      chunks.sessionScope,
+      chunks.reviewStep,
+    ]);
+    expect(openingPageNeeds('/cov/request/payment-declined/2').chunks).toEqual([
+      chunks.sessionScope,
+      chunks.paymentDeclined,
+    ]);
+  });
+});
+
+describe('drawnAt', () => {
+  it.each([
+    ['/cov/request/triage?product=PCW', 'page'],
+    ['/cov/request/success', 'browser'],
+    ['/cov/accept/redirects;status=declined?product=PCW', 'frame'],
+    ['/cov/accept/elsewhere', 'browser'],
+    ['/cov/accept/verification/home/abc', 'opensLink'],
+    ['/cov/accept/decided', 'afterLink'],
+  ])('reads %s as the table says: %s', (address, drawn) => {
+    expect(drawnAt(address)).toBe(drawn);
+  });
+});
