@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentControl } from '../payment/paymentControl.ts';
+import { chatMessageSchema } from '../chat/chatMessageSchema.ts';
 import { apiErrorResponse } from './errorResponse.ts';
 
 /**
@@ -194,17 +194,7 @@ export const chatTranscriptResponse = z.object({
   id: z.number(),
   customerName: z.string(),
   reason: z.string().nullable(),
-  messages: z.array(
-    z.object({
-      id: z.number(),
-      conversationId: z.number(),
-      sender: z.enum(['customer', 'agent', 'system', 'note']),
-      senderName: z.string(),
-      body: z.string(),
-      control: paymentControl.optional(),
-      at: isoDateTime,
-    }),
-  ),
+  messages: z.array(chatMessageSchema),
 });
 
 export const paymentChatResponse = z.object({
