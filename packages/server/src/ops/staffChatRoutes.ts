@@ -1,4 +1,5 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import {
   chatAgentsResponse,
   chatTranscriptResponse,
@@ -49,7 +50,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
   const { chat, hub } = options;
   app.route({
     method: 'GET',
-    url: '/chat/ws',
+    url: opsPaths.chatSocket,
     config: { rateLimit: SOCKET_RATE_LIMIT },
     schema: {
       response: { 426: apiErrorResponse.describe('Not a WebSocket upgrade'), ...opsRefusals(401, 429) },
@@ -72,14 +73,14 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
   });
 
   app.get(
-    '/chats/agents',
+    opsPaths.chatAgents,
     { schema: { response: { 200: chatAgentsResponse, ...opsRefusals(401) } } },
     async () => ({
       agents: await chat.presence.agents(),
     }),
   );
   app.get(
-    '/chats/resolved',
+    opsPaths.chatsResolved,
     {
       schema: {
         querystring: z.object({
@@ -92,7 +93,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
     async (request) => chat.transcripts.resolved(request.query.q, request.query.before),
   );
   app.get(
-    '/chats/:id/transcript',
+    opsPaths.chatTranscript,
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshQueries } from '../../testing/freshQueries.tsx';
 import { StaffContext } from '../useStaff.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 import { AgentChatsContext, useAgentSocket } from './useAgentChats.ts';
@@ -80,6 +81,7 @@ function connect() {
         </MemoryRouter>
       </SignedIn>
     </StaffContext.Provider>,
+    { wrapper: freshQueries() },
   );
   expect(screen.getByRole('status')).toHaveTextContent('Connecting to web chat…');
   act(() => FakeSocket.last.onopen?.());

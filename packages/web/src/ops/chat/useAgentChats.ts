@@ -1,3 +1,4 @@
+import { OPS_API_PREFIX, opsPaths } from '@portal/domain/api/opsPaths';
 import { type AgentSays, agentHears, type LiveChat } from '@portal/domain/chat/agentFrames';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,55 +29,59 @@ export function useAgentSocket(staffId: number) {
   const socket = useRef<ChatSocket<AgentSays> | null>(null);
 
   useEffect(() => {
-    const connection = reconnectingSocket<AgentSays, typeof agentHears>('/ops-api/chat/ws', agentHears, {
-      onOpen: (send) => {
-        setConnected(true);
-        if (viewing.current !== null) send({ type: 'history', conversationId: viewing.current });
-      },
-      onDown: () => setConnected(false),
-      onData: (frame) => {
-        switch (frame.type) {
-          case 'conversations':
-            // A chat that became this agent's without their asking was transferred to them: say so.
-            for (const chat of frame.conversations) {
-              const before = owners.current.get(chat.id);
-              if (
-                chat.ownerId === staffId &&
-                before !== undefined &&
-                before !== staffId &&
-                !claimed.current.has(chat.id)
-              )
-                setNotice(
-                  `Chat ${chat.id} with ${chat.customerName || 'a customer'} was transferred to you.`,
-                );
-              owners.current.set(chat.id, chat.ownerId);
+    const connection = reconnectingSocket<AgentSays, typeof agentHears>(
+      `${OPS_API_PREFIX}${opsPaths.chatSocket}`,
+      agentHears,
+      {
+        onOpen: (send) => {
+          setConnected(true);
+          if (viewing.current !== null) send({ type: 'history', conversationId: viewing.current });
+        },
+        onDown: () => setConnected(false),
+        onData: (frame) => {
+          switch (frame.type) {
+            case 'conversations':
+              // A chat that became this agent's without their asking was transferred to them: say so.
+              for (const chat of frame.conversations) {
+                const before = owners.current.get(chat.id);
+                if (
+                  chat.ownerId === staffId &&
+                  before !== undefined &&
+                  before !== staffId &&
+                  !claimed.current.has(chat.id)
+                )
+                  setNotice(
+                    `Chat ${chat.id} with ${chat.customerName || 'a customer'} was transferred to you.`,
+                  );
+                owners.current.set(chat.id, chat.ownerId);
+              }
+              setChats(frame.conversations);
+              return;
+            case 'history': {
+              const id = frame.conversationId;
+              setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], frame.messages) }));
+              if (!frame.older || !frame.more) setMore((all) => ({ ...all, [id]: frame.more }));
+              return;
             }
-            setChats(frame.conversations);
-            return;
-          case 'history': {
-            const id = frame.conversationId;
-            setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], frame.messages) }));
-            if (!frame.older || !frame.more) setMore((all) => ({ ...all, [id]: frame.more }));
-            return;
+            case 'message': {
+              const { message } = frame;
+              const id = message.conversationId;
+              setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], [message]) }));
+              if (id !== viewing.current && message.sender === 'customer')
+                setUnread((all) => new Set(all).add(id));
+              setTyping((all) => ({ ...all, [id]: 0 }));
+              return;
+            }
+            case 'typing':
+              setTyping((all) => ({ ...all, [frame.conversationId]: Date.now() }));
+              return;
+            case 'refused':
+            case 'error':
+              setNotice(frame.message);
           }
-          case 'message': {
-            const { message } = frame;
-            const id = message.conversationId;
-            setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], [message]) }));
-            if (id !== viewing.current && message.sender === 'customer')
-              setUnread((all) => new Set(all).add(id));
-            setTyping((all) => ({ ...all, [id]: 0 }));
-            return;
-          }
-          case 'typing':
-            setTyping((all) => ({ ...all, [frame.conversationId]: Date.now() }));
-            return;
-          case 'refused':
-          case 'error':
-            setNotice(frame.message);
-        }
+        },
       },
-    });
+    );
     socket.current = connection;
     return () => connection.stop();
   }, [staffId]);
