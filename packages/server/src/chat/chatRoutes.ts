@@ -1,16 +1,21 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import {
+  chatApiPaths,
+  chatAvailabilityResponse,
+  openChatRequest,
+  openChatResponse,
+} from '@portal/domain/chat/chatApi';
 import {
   CHAT_REFUSALS,
   CHAT_TOO_FAST_CODE,
   type TokenBucket,
   takeToken,
 } from '@portal/domain/chat/chatLimits';
-import { PUBLIC_CHAT_TOPICS } from '@portal/domain/chat/chatMessage';
 import { customerSays } from '@portal/domain/chat/customerFrames';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
 import { hostBrand } from '../plugins/auth.ts';
 import { type ChatHub, readFrame } from './chatHub.ts';
@@ -48,18 +53,19 @@ export async function chatRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brandOf = (request: Parameters<typeof hostBrand>[0]) => hostBrand(request, options.defaultBrand);
 
-  api.get('/availability', async (request) => ({ open: await chat.available(brandOf(request)) }));
+  api.get(
+    chatApiPaths.availability,
+    { schema: { response: { 200: chatAvailabilityResponse } } },
+    async (request) => ({ open: await chat.available(brandOf(request)) }),
+  );
 
   api.post(
-    '/conversations',
+    chatApiPaths.conversations,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        body: z.object({
-          topic: z.enum(PUBLIC_CHAT_TOPICS),
-          name: z.string().trim().max(80).default(''),
-          page: z.string().max(200).startsWith('/').optional(),
-        }),
+        body: openChatRequest,
+        response: { 200: openChatResponse, 409: apiErrorResponse.describe('Web chat is closed now') },
       },
     },
     async (request, reply) => {
@@ -76,7 +82,7 @@ export async function chatRoutes(
 
   app.route({
     method: 'GET',
-    url: '/ws',
+    url: chatApiPaths.socket,
     config: { rateLimit: SOCKET_RATE_LIMIT },
     handler: notAnUpgrade,
     wsHandler: (socket) => customerSocket(socket, chat, hub),

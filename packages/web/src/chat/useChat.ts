@@ -1,3 +1,4 @@
+import { CHAT_API_PREFIX, chatApiPaths } from '@portal/domain/chat/chatApi';
 import type { ChatMessage, ChatStatus as ServerStatus } from '@portal/domain/chat/chatMessage';
 import { type CustomerSays, customerHears } from '@portal/domain/chat/customerFrames';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -37,43 +38,47 @@ export function useChat(token: string | null) {
       if (last) newest.current = Math.max(newest.current ?? 0, last.id);
       setMessages((known) => merge(known, fresh));
     };
-    const connection = reconnectingSocket<CustomerSays, typeof customerHears>('/chat-api/ws', customerHears, {
-      onOpen: (send) =>
-        send({ type: 'hello', token, ...(newest.current === undefined ? {} : { after: newest.current }) }),
-      onDown: (final) =>
-        setStatus((current) => (current === 'resolved' ? current : final ? 'gone' : 'reconnecting')),
-      onData: (frame) => {
-        switch (frame.type) {
-          case 'history':
-            keep(frame.messages);
-            if (!frame.resumed) setMore(frame.more);
-            return;
-          case 'older':
-            setMessages((known) => merge(frame.messages, known));
-            setMore(frame.more);
-            return;
-          case 'message':
-            keep([frame.message]);
-            setTyping('');
-            return;
-          case 'status':
-            setStatus(frame.status);
-            setPosition(frame.position ?? null);
-            return;
-          case 'refused':
-            setRefused(frame.message);
-            return;
-          case 'error':
-            // The server could not read what this page sent: a fault of ours, not the customer's words.
-            setRefused(NOT_READ);
-            return;
-          case 'typing':
-            setTyping(`${frame.name} is typing…`);
-            clearTimeout(typingTimer);
-            typingTimer = setTimeout(() => setTyping(''), 4000);
-        }
+    const connection = reconnectingSocket<CustomerSays, typeof customerHears>(
+      `${CHAT_API_PREFIX}${chatApiPaths.socket}`,
+      customerHears,
+      {
+        onOpen: (send) =>
+          send({ type: 'hello', token, ...(newest.current === undefined ? {} : { after: newest.current }) }),
+        onDown: (final) =>
+          setStatus((current) => (current === 'resolved' ? current : final ? 'gone' : 'reconnecting')),
+        onData: (frame) => {
+          switch (frame.type) {
+            case 'history':
+              keep(frame.messages);
+              if (!frame.resumed) setMore(frame.more);
+              return;
+            case 'older':
+              setMessages((known) => merge(frame.messages, known));
+              setMore(frame.more);
+              return;
+            case 'message':
+              keep([frame.message]);
+              setTyping('');
+              return;
+            case 'status':
+              setStatus(frame.status);
+              setPosition(frame.position ?? null);
+              return;
+            case 'refused':
+              setRefused(frame.message);
+              return;
+            case 'error':
+              // The server could not read what this page sent: a fault of ours, not the customer's words.
+              setRefused(NOT_READ);
+              return;
+            case 'typing':
+              setTyping(`${frame.name} is typing…`);
+              clearTimeout(typingTimer);
+              typingTimer = setTimeout(() => setTyping(''), 4000);
+          }
+        },
       },
-    });
+    );
     socket.current = connection;
     return () => {
       clearTimeout(typingTimer);
