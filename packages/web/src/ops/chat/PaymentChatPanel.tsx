@@ -39,7 +39,8 @@ export function PaymentChatPanel({
     paymentChatResponse,
     'The payment could not be loaded.',
   );
-  const view = payment.data;
+  // Another chat's payment, kept while this one's loads, is not this chat's to act on.
+  const view = payment.loading ? undefined : payment.data;
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
