@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@portal/domain/api/paths';
+import { CHAT_API_PREFIX } from '@portal/domain/chat/chatApi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { chatRoutes } from './chat/chatRoutes.ts';
 import { type Config, developmentPagesMounted } from './config.ts';
@@ -44,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Live web chat: customers under /chat-api, agents through the console; events cross instances.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const { chat, hub, chatBus } = services;
-  await app.register(chatRoutes, { prefix: '/chat-api', chat, hub, defaultBrand: config.BRAND });
+  await app.register(chatRoutes, { prefix: CHAT_API_PREFIX, chat, hub, defaultBrand: config.BRAND });
   // The operations console's API (issue 13): staff-auth, then one plugin per area.
   await app.register(opsApi, { prefix: OPS_API, services, secret: config.GATEWAY_SECRET });
   await app.register(developmentPages, { config, services });

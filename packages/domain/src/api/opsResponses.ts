@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { paymentControl } from '../payment/paymentControl.ts';
+import { chatMessageSchema } from '../chat/chatMessageSchema.ts';
+import { PAYMENT_CHAT_ACTIONS } from '../payment/paymentChatActions.ts';
+import { SECURE_FORM_STATES } from '../payment/securePayment.ts';
 import { apiErrorResponse } from './errorResponse.ts';
 
 /**
@@ -194,17 +196,7 @@ export const chatTranscriptResponse = z.object({
   id: z.number(),
   customerName: z.string(),
   reason: z.string().nullable(),
-  messages: z.array(
-    z.object({
-      id: z.number(),
-      conversationId: z.number(),
-      sender: z.enum(['customer', 'agent', 'system', 'note']),
-      senderName: z.string(),
-      body: z.string(),
-      control: paymentControl.optional(),
-      at: isoDateTime,
-    }),
-  ),
+  messages: z.array(chatMessageSchema),
 });
 
 export const paymentChatResponse = z.object({
@@ -213,9 +205,10 @@ export const paymentChatResponse = z.object({
   quoteStatus: z.string(),
   amountDuePence: z.number(),
   verification: z.string(),
-  secureForm: z.string().nullable(),
+  secureForm: z.enum(SECURE_FORM_STATES).nullable(),
   paymentInFlight: z.boolean(),
-  actions: z.array(z.string()),
+  /** What the server allows now, from the gateway's answer: the panel offers nothing else. */
+  actions: z.array(z.enum(PAYMENT_CHAT_ACTIONS)),
   chatStatus: z.string(),
 });
 

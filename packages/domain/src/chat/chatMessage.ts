@@ -1,4 +1,5 @@
-import type { PaymentControl } from '../payment/paymentControl.ts';
+import type { z } from 'zod';
+import type { chatMessageSchema } from './chatMessageSchema.ts';
 
 /** What a chat is about, as the customer's page opens it and the agent's list shows it. */
 export const CHAT_TOPICS = ['triage', 'exclusive-error', 'renewal-preference', 'payment'] as const;
@@ -21,17 +22,5 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 /** The longest message kept; the message box says the same. */
 export const CHAT_MESSAGE_LIMIT = 1000;
 
-/**
- * A chat message as the server stores and sends it. A `note` is between agents: it never
- * reaches the customer's socket.
- */
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  sender: 'customer' | 'agent' | 'system' | 'note';
-  senderName: string;
-  body: string;
-  /** Only on a payment chat, and only from a staff action (never a socket): what the payment page acts on. */
-  control?: PaymentControl;
-  at: string;
-}
+/** A chat message as both sockets send it (its schema sits beside the frames that carry it). */
+export type ChatMessage = z.infer<typeof chatMessageSchema>;

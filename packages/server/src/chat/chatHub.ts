@@ -1,7 +1,11 @@
+import type { AgentHears, LiveChat } from '@portal/domain/chat/agentFrames';
 import { CHAT_LIFECYCLE } from '@portal/domain/chat/chatLifecycle';
 import { CHAT_LIMITS } from '@portal/domain/chat/chatLimits';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
+import { frameError } from '@portal/domain/chat/chatMessageSchema';
+import type { CustomerHears } from '@portal/domain/chat/customerFrames';
 import type { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { controlCharacterAt } from '../plugins/controlCharacters.ts';
 import type { ChatBus, ChatEvent } from './chatBus.ts';
 import type { ChatService } from './chatService.ts';
@@ -17,7 +21,8 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
   const agents = new Map<WebSocket, number>();
   /** The newest message id pushed per conversation, so a burst of events sends each message once. */
   const pushed = new Map<number, number>();
-  const send = (socket: WebSocket, data: unknown) => {
+  /** Only frames the domain's schemas describe leave a socket: the pages parse them with the same. */
+  const send = (socket: WebSocket, data: CustomerHears | AgentHears) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(data));
   };
 
@@ -27,7 +32,8 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
       brand: c.brand,
       topic: c.topic,
       customerName: c.customerName,
-      status: c.status,
+      // `live` reads only conversations not yet resolved.
+      status: c.status as LiveChat['status'],
       statusReason: c.statusReason,
       ownerId: c.staffId,
       ownerName,
@@ -44,7 +50,7 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
     const conversation = await chat.conversation(conversationId);
     if (!conversation) return undefined;
     return {
-      type: 'status',
+      type: 'status' as const,
       status: conversation.status,
       ...(conversation.status === 'waiting' ? { position: await chat.queuePosition(conversationId) } : {}),
     };
@@ -193,4 +199,20 @@ export function parseMessage(raw: unknown): Record<string, unknown> | undefined 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * One socket frame read by its schema: the frame, or the words of the error frame its sender
+ * gets (what was wrong with it), so a bad frame is answered, never thrown.
+ */
+export function readFrame<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { ok: true; frame: z.output<S> } | { ok: false; error: string } {
+  const json = parseMessage(raw);
+  if (!json) return { ok: false, error: frameError([]) };
+  const parsed = schema.safeParse(json);
+  return parsed.success
+    ? { ok: true, frame: parsed.data }
+    : { ok: false, error: frameError(parsed.error.issues) };
 }

@@ -1,18 +1,24 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import {
+  chatApiPaths,
+  chatAvailabilityResponse,
+  openChatRequest,
+  openChatResponse,
+} from '@portal/domain/chat/chatApi';
 import {
   CHAT_REFUSALS,
   CHAT_TOO_FAST_CODE,
   type TokenBucket,
   takeToken,
 } from '@portal/domain/chat/chatLimits';
-import { PUBLIC_CHAT_TOPICS } from '@portal/domain/chat/chatMessage';
+import { customerSays } from '@portal/domain/chat/customerFrames';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
 import { hostBrand } from '../plugins/auth.ts';
-import { type ChatHub, parseMessage } from './chatHub.ts';
+import { type ChatHub, readFrame } from './chatHub.ts';
 import type { ChatService } from './chatService.ts';
 import { transcriptRoutes } from './transcriptRoutes.ts';
 
@@ -33,8 +39,6 @@ export const notAnUpgrade = (_request: FastifyRequest, reply: FastifyReply) =>
 export const CHAT_CLOSED_MESSAGE =
   'Web chat is closed now. Please call us, or chat with us when we are open.';
 
-const messageId = z.number().int().nonnegative().optional();
-
 /**
  * The customer's side of web chat under /chat-api: whether chat is offered on this brand now,
  * opening a conversation (its 256-bit token is the customer's only handle), and the socket that
@@ -49,18 +53,19 @@ export async function chatRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brandOf = (request: Parameters<typeof hostBrand>[0]) => hostBrand(request, options.defaultBrand);
 
-  api.get('/availability', async (request) => ({ open: await chat.available(brandOf(request)) }));
+  api.get(
+    chatApiPaths.availability,
+    { schema: { response: { 200: chatAvailabilityResponse } } },
+    async (request) => ({ open: await chat.available(brandOf(request)) }),
+  );
 
   api.post(
-    '/conversations',
+    chatApiPaths.conversations,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        body: z.object({
-          topic: z.enum(PUBLIC_CHAT_TOPICS),
-          name: z.string().trim().max(80).default(''),
-          page: z.string().max(200).startsWith('/').optional(),
-        }),
+        body: openChatRequest,
+        response: { 200: openChatResponse, 409: apiErrorResponse.describe('Web chat is closed now') },
       },
     },
     async (request, reply) => {
@@ -77,7 +82,7 @@ export async function chatRoutes(
 
   app.route({
     method: 'GET',
-    url: '/ws',
+    url: chatApiPaths.socket,
     config: { rateLimit: SOCKET_RATE_LIMIT },
     handler: notAnUpgrade,
     wsHandler: (socket) => customerSocket(socket, chat, hub),
@@ -107,36 +112,38 @@ function customerSocket(socket: WebSocket, chat: ChatService, hub: ChatHub) {
       .then(() => whileDatabaseDown(() => handle(raw)))
       .catch(() => socket.close(1011, 'server error'));
   });
+  const refuse = (message: string) => hub.send(socket, { type: 'error', message });
   async function handle(raw: unknown) {
-    const message = parseMessage(raw);
-    if (!message) return;
+    const read = readFrame(customerSays, raw);
     if (!conversation) {
-      const after = messageId.safeParse(message.after);
-      if (message.type !== 'hello' || typeof message.token !== 'string' || !after.success)
+      if (!read.ok || read.frame.type !== 'hello') {
+        refuse(read.ok ? "Say hello with the chat's token first." : read.error);
         return socket.close(4400, 'hello first');
-      conversation = await chat.conversationOf(message.token);
+      }
+      const { token, after } = read.frame;
+      conversation = await chat.conversationOf(token);
       if (!conversation) return socket.close(4401, 'unknown chat');
       clearTimeout(hello);
       hub.addCustomer(conversation.id, socket);
       await chat.customerReturned(conversation);
-      const page = await chat.history(conversation.id, { after: after.data, forCustomer: true });
-      hub.send(socket, { type: 'history', ...page, resumed: after.data !== undefined });
-      hub.seen(conversation.id, page.messages.at(-1)?.id ?? after.data ?? 0);
-      hub.send(socket, await hub.statusFor(conversation.id));
+      const page = await chat.history(conversation.id, { after, forCustomer: true });
+      hub.send(socket, { type: 'history', ...page, resumed: after !== undefined });
+      hub.seen(conversation.id, page.messages.at(-1)?.id ?? after ?? 0);
+      const status = await hub.statusFor(conversation.id);
+      if (status) hub.send(socket, status);
       return;
     }
-    if (message.type === 'older') {
-      const before = messageId.safeParse(message.before);
-      if (!before.success || before.data === undefined) return;
-      const page = await chat.history(conversation.id, { before: before.data, forCustomer: true });
+    if (!read.ok) return refuse(read.error);
+    const frame = read.frame;
+    if (frame.type === 'hello') return refuse('This socket has already said hello.');
+    if (frame.type === 'older') {
+      const page = await chat.history(conversation.id, { before: frame.before, forCustomer: true });
       return hub.send(socket, { type: 'older', ...page });
     }
-    if (message.type === 'typing') return hub.typing(conversation.id, 'customer');
-    if (message.type === 'message' && typeof message.body === 'string') {
-      const said = await chat.customerSays(conversation.id, conversation.customerName, message.body);
-      if (!said.refused) return;
-      if (said.refused === 'tooFast') return tooFast();
-      hub.send(socket, { type: 'refused', message: CHAT_REFUSALS[said.refused] });
-    }
+    if (frame.type === 'typing') return hub.typing(conversation.id, 'customer');
+    const said = await chat.customerSays(conversation.id, conversation.customerName, frame.body);
+    if (!said.refused) return;
+    if (said.refused === 'tooFast') return tooFast();
+    hub.send(socket, { type: 'refused', message: CHAT_REFUSALS[said.refused] });
   }
 }

@@ -1,10 +1,16 @@
+import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import {
+  chatApiPaths,
+  chatTokenRequest,
+  leaveMessageRequest,
+  messageLeftResponse,
+  transcriptSentResponse,
+} from '@portal/domain/chat/chatApi';
 import { leftMessageConfirmation } from '@portal/domain/requests/leftMessage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ChatService } from './chatService.ts';
 
-const tokenBody = z.object({ token: z.string().min(1).max(64), email: z.email().max(254) });
 const NOT_FOUND = { errorCode: 'NOT_FOUND', message: 'This chat could not be found.' };
 const ENDED = {
   errorCode: 'CHAT_ENDED',
@@ -18,15 +24,28 @@ const ENDED = {
 export async function transcriptRoutes(app: FastifyInstance, options: { chat: ChatService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-  api.post('/transcript', { config, schema: { body: tokenBody } }, async (request, reply) => {
-    const conversation = await options.chat.conversationOf(request.body.token);
-    if (!conversation) return reply.status(404).send(NOT_FOUND);
-    await options.chat.transcripts.email(conversation, request.body.email);
-    return { message: `We have emailed this chat to ${request.body.email}.` };
-  });
   api.post(
-    '/leave-message',
-    { config, schema: { body: tokenBody.extend({ body: z.string().trim().min(1).max(1000) }) } },
+    chatApiPaths.transcript,
+    {
+      config,
+      schema: { body: chatTokenRequest, response: { 200: transcriptSentResponse, 404: apiErrorResponse } },
+    },
+    async (request, reply) => {
+      const conversation = await options.chat.conversationOf(request.body.token);
+      if (!conversation) return reply.status(404).send(NOT_FOUND);
+      await options.chat.transcripts.email(conversation, request.body.email);
+      return { message: `We have emailed this chat to ${request.body.email}.` };
+    },
+  );
+  api.post(
+    chatApiPaths.leaveMessage,
+    {
+      config,
+      schema: {
+        body: leaveMessageRequest,
+        response: { 200: messageLeftResponse, 404: apiErrorResponse, 409: apiErrorResponse },
+      },
+    },
     async (request, reply) => {
       const conversation = await options.chat.conversationOf(request.body.token);
       if (!conversation) return reply.status(404).send(NOT_FOUND);

@@ -1,3 +1,4 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { opsMessageResponse, opsRefusals, paymentChatResponse } from '@portal/domain/api/opsResponses';
 import { PAYMENT_CHAT_ACTIONS, type PaymentChatAction } from '@portal/domain/payment/paymentChatActions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export const paymentChatRoutes: FastifyPluginAsyncZod<{ paymentChats: PaymentCha
   { paymentChats },
 ) => {
   app.get(
-    '/chats/:id/payment',
+    opsPaths.paymentChat,
     { schema: { params, response: { 200: paymentChatResponse, ...opsRefusals(400, 401, 404) } } },
     async (request, reply) => {
       const view = await paymentChats.view(request.params.id);
@@ -34,7 +35,7 @@ export const paymentChatRoutes: FastifyPluginAsyncZod<{ paymentChats: PaymentCha
 
   for (const action of PAYMENT_CHAT_ACTIONS)
     app.post(
-      `/chats/:id/payment/${action}`,
+      opsPaths.paymentChatAction.replace(':action', action),
       {
         schema: {
           params,

@@ -1,16 +1,18 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import {
   chatAgentsResponse,
   chatTranscriptResponse,
   opsRefusals,
   resolvedChatsResponse,
 } from '@portal/domain/api/opsResponses';
+import { agentSays } from '@portal/domain/chat/agentFrames';
 import { OWNED_BY_ANOTHER, ownedByAnother } from '@portal/domain/chat/chatLifecycle';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { type ChatHub, parseMessage } from '../chat/chatHub.ts';
+import { type ChatHub, readFrame } from '../chat/chatHub.ts';
 import { messageView } from '../chat/chatReads.ts';
 import { notAnUpgrade, SOCKET_RATE_LIMIT } from '../chat/chatRoutes.ts';
 import type { ChatService } from '../chat/chatService.ts';
@@ -48,7 +50,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
   const { chat, hub } = options;
   app.route({
     method: 'GET',
-    url: '/chat/ws',
+    url: opsPaths.chatSocket,
     config: { rateLimit: SOCKET_RATE_LIMIT },
     schema: {
       response: { 426: apiErrorResponse.describe('Not a WebSocket upgrade'), ...opsRefusals(401, 429) },
@@ -62,7 +64,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
       let handling: Promise<unknown> = Promise.resolve();
       socket.on('message', (raw) => {
         handling = handling
-          .then(() => whileDatabaseDown(() => agentSays(socket, staff, raw, options)))
+          .then(() => whileDatabaseDown(() => agentFrame(socket, staff, raw, options)))
           .catch(() => hub.send(socket, { type: 'refused', message: NOT_SENT }));
       });
       await hub.addAgent(socket, staff.id);
@@ -71,14 +73,14 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
   });
 
   app.get(
-    '/chats/agents',
+    opsPaths.chatAgents,
     { schema: { response: { 200: chatAgentsResponse, ...opsRefusals(401) } } },
     async () => ({
       agents: await chat.presence.agents(),
     }),
   );
   app.get(
-    '/chats/resolved',
+    opsPaths.chatsResolved,
     {
       schema: {
         querystring: z.object({
@@ -91,7 +93,7 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
     async (request) => chat.transcripts.resolved(request.query.q, request.query.before),
   );
   app.get(
-    '/chats/:id/transcript',
+    opsPaths.chatTranscript,
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -112,23 +114,12 @@ export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatOptions> = async (a
   );
 };
 
-const conversationId = z.number().int().positive();
-const agentMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('history'), conversationId, before: z.number().int().positive().optional() }),
-  z.object({ type: z.literal('message'), conversationId, body: z.string().max(2000) }),
-  z.object({ type: z.literal('note'), conversationId, body: z.string().max(2000) }),
-  z.object({ type: z.literal('take'), conversationId, takeOver: z.boolean().default(false) }),
-  z.object({ type: z.literal('transfer'), conversationId, to: z.number().int().positive().nullable() }),
-  z.object({ type: z.literal('typing'), conversationId }),
-  z.object({ type: z.literal('close'), conversationId }),
-]);
-
-/** One message from an agent's socket; anything that does not parse is ignored. */
-async function agentSays(socket: WebSocket, staff: StaffMember, raw: unknown, options: StaffChatOptions) {
+/** One message from an agent's socket; one that does not parse is answered with an error frame. */
+async function agentFrame(socket: WebSocket, staff: StaffMember, raw: unknown, options: StaffChatOptions) {
   const { chat, hub, db, clock } = options;
-  const parsed = agentMessage.safeParse(parseMessage(raw));
-  if (!parsed.success) return;
-  const message = parsed.data;
+  const read = readFrame(agentSays, raw);
+  if (!read.ok) return hub.send(socket, { type: 'error', message: read.error });
+  const message = read.frame;
   const id = message.conversationId;
   const audited = (action: string, detail: Record<string, unknown> = {}) =>
     audit(db, staff, { action, subject: `chat ${id}`, detail }, clock());

@@ -1,8 +1,9 @@
+import { OPS_API_PREFIX } from '@portal/domain/api/opsPaths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const STAFF_COOKIE = 'ops_session';
 /** The console's API: cookies are scoped to it, so the customer's pages never carry them. */
-export const OPS_API = '/ops-api';
+export const OPS_API = OPS_API_PREFIX;
 
 /** Secure everywhere but a developer's own machine, where the portal is served over plain HTTP. */
 export const onLocalhost = (request: FastifyRequest) => {

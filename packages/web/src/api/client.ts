@@ -49,19 +49,42 @@ const errorBody = z.object({
   fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 
+/** A failed answer's body in the portal's envelope, or undefined when it is not one. */
+export async function envelopeOf(response: Response): Promise<ApiError | undefined> {
+  const parsed = z.safeParse(errorBody, await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A successful answer's JSON read by the call's schema, as every call of the customer app and
+ * the console does: an answer that does not match what the call expects is a server error,
+ * never a value cast into place.
+ */
+export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<T>): Promise<T> {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw serverError(response.status);
+  }
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success) throw serverError(response.status);
+  return parsed.data;
+}
+
 /**
  * §8: 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
  * registration, see lookups/lookupErrors.ts); otherwise the server's envelope, else "Server error".
  */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
   if (response.status === 408) return connectionError();
-  const body = await response.json().catch(() => undefined);
-  const parsed = z.safeParse(errorBody, body);
+  const envelope = await envelopeOf(response);
   if (response.status === 404)
-    return parsed.success && parsed.data.errorCode in LOOKUP_ERRORS
-      ? new ApiFailure(parsed.data, response.status)
+    return envelope && envelope.errorCode in LOOKUP_ERRORS
+      ? new ApiFailure(envelope, response.status)
       : connectionError();
-  return parsed.success ? new ApiFailure(parsed.data, response.status) : serverError(response.status);
+  return envelope ? new ApiFailure(envelope, response.status) : serverError(response.status);
 }
 
 export const sessionToken = {
@@ -165,17 +188,9 @@ export async function apiCall<T>(options: RequestOptions<T>): Promise<ApiAnswer<
     response = await send(options);
   }
   if (!response.ok) throw await failureFromResponse(response);
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw serverError(response.status);
-  }
-  const parsed = z.safeParse(options.schema, json);
-  if (!parsed.success) throw serverError(response.status);
+  const data = await readAnswer(response, options.schema);
   if (!options.isLogout && !options.background) for (const listener of successListeners) listener();
-  return { data: parsed.data, headers: response.headers };
+  return { data, headers: response.headers };
 }
 
 export async function apiRequest<T>(options: RequestOptions<T>): Promise<T> {

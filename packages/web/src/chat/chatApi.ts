@@ -1,28 +1,44 @@
+import {
+  CHAT_API_PREFIX,
+  chatApiPaths,
+  chatAvailabilityResponse,
+  messageLeftResponse,
+  openChatResponse,
+  transcriptSentResponse,
+} from '@portal/domain/chat/chatApi';
 import type { PublicChatTopic } from '@portal/domain/chat/chatMessage';
+import type * as z from 'zod/mini';
+import { envelopeOf, readAnswer } from '../api/client.ts';
 
 /** The panel gives the line to call, with its number and hours, beside it. */
 const FAILED = 'Web chat could not start. Please call us instead.';
 
+/**
+ * One call to /chat-api, its answer read by the schema the server declares for it: the answer,
+ * or the server's refusal message (undefined when it gave none). Throws only when unreachable.
+ */
+async function chatCall<T>(
+  path: string,
+  schema: z.core.$ZodType<T>,
+  body?: unknown,
+): Promise<{ ok: true; answer: T } | { ok: false; message: string | undefined }> {
+  const response = await fetch(`${CHAT_API_PREFIX}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) return { ok: false, message: (await envelopeOf(response))?.message };
+  return { ok: true, answer: await readAnswer(response, schema) };
+}
+
 /** Whether web chat is offered on this brand now: within its hours and with an agent present (the server judges). */
 export async function chatAvailable(): Promise<boolean> {
   try {
-    const response = await fetch('/chat-api/availability');
-    return response.ok && ((await response.json()) as { open: boolean }).open;
+    const called = await chatCall(chatApiPaths.availability, chatAvailabilityResponse);
+    return called.ok && called.answer.open;
   } catch {
     return false;
   }
-}
-
-async function postJson(
-  path: string,
-  body: unknown,
-): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const response = await fetch(`/chat-api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
 /** Opens a conversation from this page; its token is the page's only handle on it. */
@@ -31,14 +47,12 @@ export async function openChat(
   name: string,
 ): Promise<{ token: string } | { error: string }> {
   try {
-    const { body } = await postJson('conversations', {
+    const called = await chatCall(chatApiPaths.conversations, openChatResponse, {
       topic,
       name,
       page: `${window.location.pathname}${window.location.hash}`.slice(0, 200),
     });
-    return typeof body.token === 'string'
-      ? { token: body.token }
-      : { error: typeof body.message === 'string' ? body.message : FAILED };
+    return called.ok ? { token: called.answer.token } : { error: called.message ?? FAILED };
   } catch {
     return { error: FAILED };
   }
@@ -50,10 +64,13 @@ export async function chatRequest(
   body: { token: string; email: string; body?: string },
 ): Promise<{ ok: boolean; message: string }> {
   try {
-    const answer = await postJson(path, body);
-    const message =
-      typeof answer.body.message === 'string' ? answer.body.message : 'Please check your email address.';
-    return { ok: answer.ok, message: answer.ok ? message : 'Please enter a valid email address.' };
+    const called =
+      path === 'transcript'
+        ? await chatCall(chatApiPaths.transcript, transcriptSentResponse, body)
+        : await chatCall(chatApiPaths.leaveMessage, messageLeftResponse, body);
+    return called.ok
+      ? { ok: true, message: called.answer.message }
+      : { ok: false, message: 'Please enter a valid email address.' };
   } catch {
     return { ok: false, message: 'That did not reach us. Please try again.' };
   }

@@ -1,3 +1,5 @@
+import { agentHears, agentSays } from '@portal/domain/chat/agentFrames';
+import { customerHears } from '@portal/domain/chat/customerFrames';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectingSocket } from './chatSocket.ts';
 
@@ -42,7 +44,7 @@ afterEach(() => {
 });
 
 const open = () =>
-  reconnectingSocket('/chat-api/ws', {
+  reconnectingSocket('/chat-api/ws', customerHears, {
     onOpen: (send) => send({ type: 'hello' }),
     onData: () => {},
     onDown: () => {},
@@ -79,5 +81,62 @@ describe('the chat socket', () => {
     FakeSocket.all[0]?.open();
     expect(FakeSocket.all[0]?.sent).toEqual([{ type: 'hello' }]);
     socket.stop();
+  });
+
+  it("hands on only the server's frames its schema reads, and drops the rest", () => {
+    const heard: unknown[] = [];
+    const socket = reconnectingSocket('/chat-api/ws', customerHears, {
+      onOpen: () => {},
+      onData: (frame) => heard.push(frame),
+      onDown: () => {},
+    });
+    const server = FakeSocket.all[0]!;
+    server.open();
+    for (const data of [
+      'not json',
+      JSON.stringify({ type: 'status', status: 'lost' }),
+      JSON.stringify({ type: 'message', message: { id: 'one' } }),
+      JSON.stringify({ type: 'status', status: 'waiting', position: 2 }),
+      JSON.stringify({ type: 'error', message: 'That frame was not understood.' }),
+    ])
+      server.onmessage?.({ data });
+    expect(heard).toEqual([
+      { type: 'status', status: 'waiting', position: 2 },
+      { type: 'error', message: 'That frame was not understood.' },
+    ]);
+    socket.stop();
+  });
+});
+
+describe("the agents' socket frames", () => {
+  const live = {
+    id: 7,
+    brand: 'DIRECTLINE',
+    topic: 'payment',
+    customerName: 'Amelia Hart',
+    status: 'open',
+    statusReason: null,
+    ownerId: 2,
+    ownerName: 'Alex',
+    pagePath: '/cov/accept/payment',
+    policyNumber: '10000001',
+    requestReference: 'MTA-1',
+    waitingSince: '2026-03-10T22:30:00.000Z',
+    lastMessageAt: null,
+  };
+
+  it('reads the live list, and refuses a resolved chat in it', () => {
+    expect(agentHears.safeParse({ type: 'conversations', conversations: [live] }).success).toBe(true);
+    const resolved = { type: 'conversations', conversations: [{ ...live, status: 'resolved' }] };
+    expect(agentHears.safeParse(resolved).success).toBe(false);
+  });
+
+  it("reads what an agent sends, filling in a take's default", () => {
+    expect(agentSays.parse({ type: 'take', conversationId: 7 })).toEqual({
+      type: 'take',
+      conversationId: 7,
+      takeOver: false,
+    });
+    expect(agentSays.safeParse({ type: 'message', conversationId: 0, body: 'hi' }).success).toBe(false);
   });
 });

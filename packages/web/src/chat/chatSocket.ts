@@ -1,17 +1,30 @@
 import { reconnectDelayMs } from '@portal/domain/chat/chatLimits';
+import type { z } from 'zod';
 
 /** The socket address on this page's own host (ws: on localhost, wss: behind HTTPS). */
 export const socketUrl = (path: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${path}`;
 
-export const parseSocketData = (raw: unknown): Record<string, unknown> | undefined => {
+/**
+ * A frame from the server read by the domain's schema for its socket. One that does not parse
+ * (a server newer or older than this page) is dropped rather than read by guesswork.
+ */
+export function parseSocketData<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | undefined {
+  let json: unknown;
   try {
-    const value = JSON.parse(String(raw)) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+    json = JSON.parse(String(raw));
   } catch {
     return undefined;
   }
-};
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An open chat socket as its page holds it: what it may send, and stopping it. */
+export interface ChatSocket<Says> {
+  send(data: Says, options?: { whenOpen?: boolean }): void;
+  stop(): void;
+}
 
 /** Close codes after which trying again cannot help: unknown chat, refused, flood. */
 const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
@@ -22,21 +35,23 @@ const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
  * (re)connection, so the caller says hello again with what it already has. What someone wrote
  * is sent `whenOpen`: typed while the socket was still opening, it was lost with the box cleared.
  */
-export function reconnectingSocket(
+export function reconnectingSocket<Says, S extends z.ZodType>(
   path: string,
+  /** What the server sends on this socket (the domain's frames); `Says` is what the page sends. */
+  hears: S,
   handlers: {
-    onOpen: (send: (data: unknown) => void) => void;
-    onData: (data: Record<string, unknown>) => void;
+    onOpen: (send: (data: Says) => void) => void;
+    onData: (data: z.output<S>) => void;
     onDown: (final: boolean) => void;
   },
-) {
+): ChatSocket<Says> {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   /** Words sent while the socket is opening or reopening: they go, in order, once it is open. */
-  const waiting: unknown[] = [];
-  const send = (data: unknown, { whenOpen = false } = {}) => {
+  const waiting: Says[] = [];
+  const send = (data: Says, { whenOpen = false } = {}) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
     else if (whenOpen) waiting.push(data);
   };
@@ -52,8 +67,8 @@ export function reconnectingSocket(
       for (const data of waiting.splice(0)) send(data);
     };
     ws.onmessage = (event) => {
-      const data = parseSocketData(event.data);
-      if (data) handlers.onData(data);
+      const data = parseSocketData(hears, event.data);
+      if (data !== undefined) handlers.onData(data);
     };
     ws.onclose = (event) => {
       if (stopped || socket !== ws) return;

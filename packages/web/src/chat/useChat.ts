@@ -1,9 +1,13 @@
+import { CHAT_API_PREFIX, chatApiPaths } from '@portal/domain/chat/chatApi';
 import type { ChatMessage, ChatStatus as ServerStatus } from '@portal/domain/chat/chatMessage';
+import { type CustomerSays, customerHears } from '@portal/domain/chat/customerFrames';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reconnectingSocket } from './chatSocket.ts';
+import { type ChatSocket, reconnectingSocket } from './chatSocket.ts';
 
 /** What the customer's page shows: the server's state, or where the connection is. */
 export type ChatStatus = ServerStatus | 'connecting' | 'reconnecting' | 'gone';
+
+const NOT_READ = 'That did not reach us. Please try again.';
 
 const merge = (known: ChatMessage[], fresh: readonly ChatMessage[]) => {
   const ids = new Set(known.map((m) => m.id));
@@ -22,7 +26,7 @@ export function useChat(token: string | null) {
   const [refused, setRefused] = useState('');
   const [typing, setTyping] = useState('');
   const newest = useRef<number | undefined>(undefined);
-  const socket = useRef<ReturnType<typeof reconnectingSocket> | null>(null);
+  const socket = useRef<ChatSocket<CustomerSays> | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -34,31 +38,47 @@ export function useChat(token: string | null) {
       if (last) newest.current = Math.max(newest.current ?? 0, last.id);
       setMessages((known) => merge(known, fresh));
     };
-    const connection = reconnectingSocket('/chat-api/ws', {
-      onOpen: (send) => send({ type: 'hello', token, after: newest.current }),
-      onDown: (final) =>
-        setStatus((current) => (current === 'resolved' ? current : final ? 'gone' : 'reconnecting')),
-      onData: (data) => {
-        if (data.type === 'history') {
-          keep(data.messages as ChatMessage[]);
-          if (!data.resumed) setMore(data.more === true);
-        } else if (data.type === 'older') {
-          setMessages((known) => merge(data.messages as ChatMessage[], known));
-          setMore(data.more === true);
-        } else if (data.type === 'message') {
-          keep([data.message as ChatMessage]);
-          setTyping('');
-        } else if (data.type === 'status') {
-          setStatus(data.status as ChatStatus);
-          setPosition(typeof data.position === 'number' ? data.position : null);
-        } else if (data.type === 'refused') setRefused(String(data.message));
-        else if (data.type === 'typing') {
-          setTyping(`${String(data.name)} is typing…`);
-          clearTimeout(typingTimer);
-          typingTimer = setTimeout(() => setTyping(''), 4000);
-        }
+    const connection = reconnectingSocket<CustomerSays, typeof customerHears>(
+      `${CHAT_API_PREFIX}${chatApiPaths.socket}`,
+      customerHears,
+      {
+        onOpen: (send) =>
+          send({ type: 'hello', token, ...(newest.current === undefined ? {} : { after: newest.current }) }),
+        onDown: (final) =>
+          setStatus((current) => (current === 'resolved' ? current : final ? 'gone' : 'reconnecting')),
+        onData: (frame) => {
+          switch (frame.type) {
+            case 'history':
+              keep(frame.messages);
+              if (!frame.resumed) setMore(frame.more);
+              return;
+            case 'older':
+              setMessages((known) => merge(frame.messages, known));
+              setMore(frame.more);
+              return;
+            case 'message':
+              keep([frame.message]);
+              setTyping('');
+              return;
+            case 'status':
+              setStatus(frame.status);
+              setPosition(frame.position ?? null);
+              return;
+            case 'refused':
+              setRefused(frame.message);
+              return;
+            case 'error':
+              // The server could not read what this page sent: a fault of ours, not the customer's words.
+              setRefused(NOT_READ);
+              return;
+            case 'typing':
+              setTyping(`${frame.name} is typing…`);
+              clearTimeout(typingTimer);
+              typingTimer = setTimeout(() => setTyping(''), 4000);
+          }
+        },
       },
-    });
+    );
     socket.current = connection;
     return () => {
       clearTimeout(typingTimer);

@@ -1,18 +1,21 @@
-import type { AuditPageView } from '@portal/domain/api/opsResponses';
+import { opsPaths } from '@portal/domain/api/opsPaths';
+import { auditResponse } from '@portal/domain/api/opsResponses';
 import { Link, useSearchParams } from 'react-router';
 import { londonDateTime } from './labels.ts';
 import styles from './ops.module.css';
-import { useOpsData } from './useOpsData.ts';
+import { useOpsQuery } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
-
-type AuditBody = AuditPageView;
 
 /** Every console action, newest first, a page at a time, naming the staff member (supervisors only). */
 export function AuditPage() {
   const heading = usePageTitle('Audit log');
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const audit = useOpsData<AuditBody>(`/audit?page=${page}`, 'The audit log could not be loaded.');
+  const audit = useOpsQuery(
+    `${opsPaths.audit}?page=${page}`,
+    auditResponse,
+    'The audit log could not be loaded.',
+  );
   const body = audit.data;
   const last = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
   return (

@@ -1,9 +1,11 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
+import { opsMeResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AgentChatsContext, useAgentSocket } from './chat/useAgentChats.ts';
 import { NotifyWaitingChats, WebChatsLink } from './chat/WebChatsLink.tsx';
 import styles from './ops.module.css';
-import { opsGet, opsPost, type Staff } from './opsApi.ts';
+import { signOut as endSession, opsGet, type Staff } from './opsApi.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffContext } from './useStaff.ts';
 
@@ -11,7 +13,7 @@ import { StaffContext } from './useStaff.ts';
 export function OpsLayout() {
   const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
   useEffect(() => {
-    opsGet<{ staff: Staff }>('/me').then(
+    opsGet(opsPaths.me, opsMeResponse).then(
       (body) => setStaff(body.staff),
       () => setStaff(null),
     );
@@ -19,7 +21,7 @@ export function OpsLayout() {
   if (staff === undefined) return <p className={styles.main}>Loading…</p>;
   if (staff === null) return <SignInPage onSignedIn={setStaff} />;
   const signOut = async () => {
-    await opsPost('/sign-out').catch(() => undefined);
+    await endSession();
     setStaff(null);
   };
   return (

@@ -1,31 +1,27 @@
-import type { PolicyActivity } from '@portal/domain/api/opsResponses';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { opsMessageResponse, policyActivityResponse } from '@portal/domain/api/opsResponses';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { londonDateTime, pounds, quoteStateText } from './labels.ts';
 import styles from './ops.module.css';
-import { OpsError, opsGet, opsPost } from './opsApi.ts';
+import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
-
-/** GET /ops-api/policies/:policyNumber, as the server's schema states it. */
-type Activity = PolicyActivity;
 
 /** A policy's record, changes, quotes, card payments (references and outcomes only) and emails, with resend. */
 export function PolicyPage() {
   const { policyNumber = '' } = useParams();
   const navigate = useNavigate();
   const heading = usePageTitle(policyNumber ? `Policy ${policyNumber}` : 'Find a policy');
-  const [activity, setActivity] = useState<Activity | null>(null);
-  const [error, setError] = useState('');
+  const policy = useOpsQuery(
+    opsPath(opsPaths.policy, { policyNumber }),
+    policyActivityResponse,
+    'The policy could not be loaded.',
+    { enabled: policyNumber !== '' },
+  );
+  const activity = policy.loading ? null : (policy.data ?? null);
+  const [resendError, setResendError] = useState('');
+  const error = policy.error || resendError;
   const [notice, setNotice] = useState('');
-  const load = useCallback(() => {
-    setActivity(null);
-    setError('');
-    if (!policyNumber) return;
-    opsGet<Activity>(`/policies/${policyNumber}`).then(setActivity, (caught) =>
-      setError(caught instanceof OpsError ? caught.message : 'The policy could not be loaded.'),
-    );
-  }, [policyNumber]);
-  useEffect(load, [load]);
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('policyNumber') ?? '').trim();
@@ -33,10 +29,11 @@ export function PolicyPage() {
   };
   const resend = async (id: number) => {
     try {
-      setNotice((await opsPost<{ message: string }>(`/emails/${id}/resend`)).message);
-      load();
+      setResendError('');
+      setNotice((await opsPost(opsPath(opsPaths.emailResend, { id }), opsMessageResponse)).message);
+      policy.reload();
     } catch (caught) {
-      setError(caught instanceof OpsError ? caught.message : 'The email could not be resent.');
+      setResendError(failureMessage(caught, 'The email could not be resent.'));
     }
   };
   return (

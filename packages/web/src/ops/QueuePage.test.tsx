@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshQueries } from '../testing/freshQueries.tsx';
 import { QueuePage } from './QueuePage.tsx';
 
 // The queue as staff filter it, against a stand-in for GET /ops-api/queue whose answers the test releases.
@@ -61,6 +62,7 @@ describe('the request queue', () => {
         router={createMemoryRouter([{ path: '/', element: <QueuePage /> }])}
         flushSync={(draw) => void flushSync(draw)}
       />,
+      { wrapper: freshQueries() },
     );
     queue.answer('/ops-api/queue?', answer('REQ-00000000A1', 'REQ-00000000B2'));
     const table = await screen.findByRole('table');

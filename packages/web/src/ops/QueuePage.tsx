@@ -1,4 +1,5 @@
-import type { QueueView } from '@portal/domain/api/opsResponses';
+import { opsPaths } from '@portal/domain/api/opsPaths';
+import { type QueueView, queueResponse } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import {
   STATUS_LABELS,
 } from './labels.ts';
 import styles from './ops.module.css';
-import { useOpsData } from './useOpsData.ts';
+import { useOpsQuery } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
 /** GET /ops-api/queue, as the server's schema states it. */
@@ -108,7 +109,9 @@ export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const queue = useOpsData<QueuePageBody>(`/queue?${query}`, 'The queue could not be loaded.', REFRESH_MS);
+  const queue = useOpsQuery(`${opsPaths.queue}?${query}`, queueResponse, 'The queue could not be loaded.', {
+    refreshMs: REFRESH_MS,
+  });
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -1,9 +1,11 @@
 import { OPEN_QUOTE_CODE, referralPriceSchema } from '@portal/domain/api/opsConsole';
+import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { opsMessageResponse, staffListResponse } from '@portal/domain/api/opsResponses';
 import { type FormEvent, useState } from 'react';
+import { isApiFailure } from '../api/client.ts';
 import styles from './ops.module.css';
-import { OpsError, opsPost } from './opsApi.ts';
+import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
 import type { RequestView } from './requestView.ts';
-import { useOpsData } from './useOpsData.ts';
 import { useStaff } from './useStaff.ts';
 
 interface Props {
@@ -13,10 +15,21 @@ interface Props {
 
 /** Everyone who can be handed a request. */
 const useStaffList = () =>
-  useOpsData<{ staff: { id: number; name: string; role: string }[] }>(
-    '/staff',
-    'The staff list could not be loaded.',
-  );
+  useOpsQuery(opsPaths.staff, staffListResponse, 'The staff list could not be loaded.');
+
+/** Each action's address, as the server registers it. */
+const ACTION_PATHS = {
+  take: opsPaths.requestTake,
+  release: opsPaths.requestRelease,
+  assign: opsPaths.requestAssign,
+  waiting: opsPaths.requestWaiting,
+  reply: opsPaths.requestReply,
+  apply: opsPaths.requestApply,
+  done: opsPaths.requestDone,
+  reject: opsPaths.requestReject,
+  price: opsPaths.requestPrice,
+} as const;
+type Action = keyof typeof ACTION_PATHS;
 
 /**
  * What staff can do with an open request: take, release or hand it on, wait for the customer,
@@ -34,20 +47,21 @@ export function RequestActions({ view, onDone }: Props) {
   if (status === 'done') return null;
   const ownedByOther = owner !== null && owner.id !== staff.id;
   const mine = owner?.id === staff.id;
-  const send = async (path: string, body: object) => {
+  const send = async (action: Action, body: object) => {
     setBusy(true);
     setError('');
     try {
-      onDone((await opsPost<{ message: string }>(`/requests/${reference}/${path}`, body)).message);
+      const path = opsPath(ACTION_PATHS[action], { reference });
+      onDone((await opsPost(path, opsMessageResponse, body)).message);
     } catch (caught) {
-      if (caught instanceof OpsError && caught.code === OPEN_QUOTE_CODE) setOpenQuote(caught.message);
-      else setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
+      if (isApiFailure(caught) && caught.errorCode === OPEN_QUOTE_CODE) setOpenQuote(caught.message);
+      else setError(failureMessage(caught, 'Something went wrong. Try again.'));
     } finally {
       setBusy(false);
     }
   };
   const act =
-    (path: string, fields: string[] = []) =>
+    (action: Action, fields: string[] = []) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const data = new FormData(event.currentTarget);
@@ -56,7 +70,7 @@ export function RequestActions({ view, onDone }: Props) {
       );
       if (data.get('takeOver') === 'yes') body.takeOver = true;
       if (data.get('confirmOpenQuotes') === 'yes') body.confirmOpenQuotes = true;
-      return send(path, body);
+      return send(action, body);
     };
   const price = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

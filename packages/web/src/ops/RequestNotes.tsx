@@ -1,8 +1,10 @@
 import { internalNoteSchema } from '@portal/domain/api/opsConsole';
+import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { opsMessageResponse } from '@portal/domain/api/opsResponses';
 import { type FormEvent, useState } from 'react';
 import { londonDateTime } from './labels.ts';
 import styles from './ops.module.css';
-import { OpsError, opsPost } from './opsApi.ts';
+import { failureMessage, opsPost } from './opsApi.ts';
 
 /** Notes between staff on a request: never sent to the customer. */
 export function RequestNotes(props: {
@@ -19,11 +21,17 @@ export function RequestNotes(props: {
     setError('');
     try {
       props.onDone(
-        (await opsPost<{ message: string }>(`/requests/${props.reference}/notes`, parsed.data)).message,
+        (
+          await opsPost(
+            opsPath(opsPaths.requestNotes, { reference: props.reference }),
+            opsMessageResponse,
+            parsed.data,
+          )
+        ).message,
       );
       form.reset();
     } catch (caught) {
-      setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
+      setError(failureMessage(caught, 'Something went wrong. Try again.'));
     }
   };
   return (

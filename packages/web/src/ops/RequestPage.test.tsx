@@ -1,8 +1,10 @@
+import type { RequestDetail } from '@portal/domain/api/opsResponses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/fakeServer.ts';
+import { freshQueries } from '../testing/freshQueries.tsx';
 import type { Staff } from './opsApi.ts';
 import { RequestRoute } from './RequestPage.tsx';
 import { StaffContext } from './useStaff.ts';
@@ -14,16 +16,27 @@ const AGENT: Staff = { id: 1, email: 'agent@example.com', name: 'Sam Agent', rol
 const SUPERVISOR: Staff = { ...AGENT, id: 2, name: 'Pat Supervisor', role: 'supervisor' };
 const PATH = '/ops-api/requests/REQ-0000000001';
 
-const request = (overrides: Record<string, unknown> = {}) => ({
+/** A request as the server's schema states it, so the page reads it as it reads the server's. */
+const request = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   reference: 'REQ-0000000001',
   form: 'con',
   brand: 'DIRECTLINE',
+  product: 'MOTOR',
   status: 'new',
   outcome: null,
   createdAt: '2026-03-10T10:00:00.000Z',
   canApply: false,
   replyByEmail: false,
-  policy: { policyNumber: '10000001', version: 2, title: 'Ms', firstName: 'Amelia', lastName: 'Hart' },
+  policy: {
+    policyNumber: '10000001',
+    version: 2,
+    annualMileage: 8000,
+    title: 'Ms',
+    firstName: 'Amelia',
+    lastName: 'Hart',
+    phone: '07700900123',
+    email: 'amelia@example.com',
+  },
   owner: null,
   promise: null,
   answers: [
@@ -48,6 +61,7 @@ function showRequest(staff: Staff) {
         </Routes>
       </MemoryRouter>
     </StaffContext>,
+    { wrapper: freshQueries() },
   );
 }
 
@@ -101,7 +115,7 @@ describe('the request page', () => {
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/apply`]: () => ({
         status: 409,
-        body: { message: 'The policy has changed since this request.' },
+        body: { errorCode: 'CONFLICT', message: 'The policy has changed since this request.' },
       }),
     });
     showRequest(AGENT);

@@ -1,3 +1,5 @@
+import { OPS_API_PREFIX, opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -10,10 +12,10 @@ import {
   STATUS_LABELS,
 } from './labels.ts';
 import styles from './ops.module.css';
+import { useOpsQuery } from './opsApi.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestNotes } from './RequestNotes.tsx';
 import type { RequestView } from './requestView.ts';
-import { useOpsData } from './useOpsData.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
 /** The page of the reference in the address: a new reference is a new page, with nothing carried over. */
@@ -52,7 +54,11 @@ function Answers({ view }: { view: RequestView }) {
 /** One request: its answers, documents, quotes, notes and history, and what staff can do with it. */
 function RequestPage({ reference }: { reference: string }) {
   const heading = usePageTitle(`Request ${reference}`);
-  const request = useOpsData<RequestView>(`/requests/${reference}`, 'The request could not be loaded.');
+  const request = useOpsQuery(
+    opsPath(opsPaths.request, { reference }),
+    requestDetailResponse,
+    'The request could not be loaded.',
+  );
   const [notice, setNotice] = useState('');
   const outcome = useRef<HTMLParagraphElement>(null);
   // After Take, Apply, Reject or Done, keyboard focus stays on what happened.
@@ -149,7 +155,10 @@ function RequestPage({ reference }: { reference: string }) {
                   <ul>
                     {view.documents.map((document) => (
                       <li key={document.id}>
-                        <a href={`/ops-api/documents/${document.id}`} download>
+                        <a
+                          href={`${OPS_API_PREFIX}${opsPath(opsPaths.document, { id: document.id })}`}
+                          download
+                        >
                           {document.displayName}
                         </a>{' '}
                         ({document.documentType}, {Math.ceil(document.sizeBytes / 1024)} KB)

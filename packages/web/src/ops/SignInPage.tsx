@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styles from './ops.module.css';
-import { OpsError, opsPost, type Staff } from './opsApi.ts';
+import { failureMessage, type Staff, signIn } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
 /** Staff sign-in: email and password; a refusal is announced and shown above the form. */
@@ -13,13 +13,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void 
     const data = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const body = await opsPost<{ staff: Staff }>('/sign-in', {
-        email: String(data.get('email') ?? ''),
-        password: String(data.get('password') ?? ''),
-      });
-      onSignedIn(body.staff);
+      onSignedIn(await signIn(String(data.get('email') ?? ''), String(data.get('password') ?? '')));
     } catch (caught) {
-      setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
+      setError(failureMessage(caught, 'Something went wrong. Try again.'));
     } finally {
       setBusy(false);
     }

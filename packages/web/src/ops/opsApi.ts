@@ -1,63 +1,115 @@
+import { OPS_API_PREFIX, opsPaths } from '@portal/domain/api/opsPaths';
+import { opsCsrfResponse, opsSignInResponse } from '@portal/domain/api/opsResponses';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import * as z from 'zod/mini';
+import { ApiFailure, envelopeOf, isApiFailure, readAnswer } from '../api/client.ts';
+
 /**
- * The console's calls to /ops-api: the session rides in an HttpOnly cookie the script never sees;
- * every call that changes something carries the CSRF token, fetched once per page load.
+ * The console's calls to /ops-api, on the customer app's client: every answer is read by its
+ * schema from the domain (the one the server's route declares) and every refusal is an
+ * `ApiFailure`. The session rides in an HttpOnly cookie the script never sees; every call that
+ * changes something carries the CSRF token, fetched once per page load.
  */
-export class OpsError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's errorCode, when it gave one (OPEN_QUOTE asks for a confirmation). */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const FAILED = 'Something went wrong. Try again.';
 
 let csrfToken: Promise<string> | undefined;
 const csrf = () => {
-  csrfToken ??= fetch('/ops-api/csrf', { credentials: 'same-origin' })
-    .then((response) => response.json() as Promise<{ csrfToken: string }>)
-    .then((body) => body.csrfToken);
+  csrfToken ??= opsGet(opsPaths.csrf, opsCsrfResponse).then(
+    (body) => body.csrfToken,
+    (failure: unknown) => {
+      csrfToken = undefined;
+      throw failure;
+    },
+  );
   return csrfToken;
 };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
+async function opsRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: z.core.$ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (method === 'POST') {
     headers['x-csrf-token'] = await csrf();
     headers['content-type'] = 'application/json';
   }
   let response: Response;
   try {
-    response = await fetch(`/ops-api${path}`, {
+    response = await fetch(`${OPS_API_PREFIX}${path}`, {
       method,
       credentials: 'same-origin',
       headers,
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch {
-    throw new OpsError(0, 'The server could not be reached. Check your connection and try again.');
+    throw new ApiFailure({ errorCode: 'CONNECTION_ERROR', message: UNREACHABLE });
   }
-  // The CSRF token is bound to the staff session: sign-in hands over the new session's token,
-  // and after sign-out the next call fetches one afresh.
-  if (path === '/sign-out') csrfToken = undefined;
-  if (response.status === 204) return undefined as T;
-  const json = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errorCode?: string;
-    csrfToken?: unknown;
-  };
-  if (typeof json.csrfToken === 'string') csrfToken = Promise.resolve(json.csrfToken);
   if (!response.ok) {
     // A stale CSRF token (a new server secret): fetch a fresh one for the next try.
     if (response.status === 403) csrfToken = undefined;
-    throw new OpsError(response.status, json.message ?? 'Something went wrong. Try again.', json.errorCode);
+    throw new ApiFailure(
+      (await envelopeOf(response)) ?? { errorCode: 'SERVER_ERROR', message: FAILED },
+      response.status,
+    );
   }
-  return json as T;
+  return readAnswer(response, schema);
 }
 
-export const opsGet = <T>(path: string) => call<T>('GET', path);
-export const opsPost = <T>(path: string, body?: unknown) => call<T>('POST', path, body);
+/** A console read: `path` from the domain's `opsPaths`, its answer read by `schema`. */
+export const opsGet = <T>(path: string, schema: z.core.$ZodType<T>) => opsRequest('GET', path, schema);
+/** A console action, with the CSRF token. */
+export const opsPost = <T>(path: string, schema: z.core.$ZodType<T>, body?: unknown) =>
+  opsRequest('POST', path, schema, body);
+
+/** The CSRF token is bound to the staff session: sign-in hands over the new session's token. */
+export async function signIn(email: string, password: string) {
+  const body = await opsPost(opsPaths.signIn, opsSignInResponse, { email, password });
+  csrfToken = Promise.resolve(body.csrfToken);
+  return body.staff;
+}
+
+/** After sign-out the next call fetches a token afresh; a failed sign-out still leaves the page. */
+export async function signOut() {
+  // 204: no body to read.
+  await opsPost(opsPaths.signOut, z.unknown()).catch(() => undefined);
+  csrfToken = undefined;
+}
+
+/** What a failed call says to staff: the server's words when it gave any, else `fallback`. */
+export const failureMessage = (caught: unknown, fallback: string) =>
+  isApiFailure(caught) ? caught.message : fallback;
+
+/**
+ * One console read through the app's query cache, fetched when the path changes and again every
+ * `refreshMs` when given (new work appears without a reload). The last answer stays shown while
+ * the next loads, and `loading` says so: what is on screen was asked for by an earlier path.
+ */
+export function useOpsQuery<T>(
+  path: string,
+  schema: z.core.$ZodType<T>,
+  failure: string,
+  { refreshMs, enabled = true }: { refreshMs?: number; enabled?: boolean } = {},
+) {
+  const query = useQuery({
+    queryKey: ['ops', path],
+    queryFn: () => opsGet(path, schema),
+    placeholderData: keepPreviousData,
+    enabled,
+    ...(refreshMs ? { refetchInterval: refreshMs } : {}),
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: query.data,
+    loading: enabled && (query.isPending || query.isPlaceholderData) && !query.isError,
+    error: query.isError ? failureMessage(query.error, failure) : '',
+    reload,
+  };
+}
 
 /** The signed-in staff member, as GET /ops-api/me answers. */
 export type { StaffMemberView as Staff } from '@portal/domain/api/opsResponses';

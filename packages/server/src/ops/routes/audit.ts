@@ -1,3 +1,4 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { auditResponse, opsRefusals } from '@portal/domain/api/opsResponses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { pageQuery } from './queue.ts';
 /** ops/audit: the audit log's pages, newest first, for supervisors. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/audit',
+    opsPaths.audit,
     {
       preHandler: app.supervisorOnly,
       schema: {

@@ -1,3 +1,4 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { opsRefusals } from '@portal/domain/api/opsResponses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; c
   { db, files, clock },
 ) => {
   app.get(
-    '/documents/:id',
+    opsPaths.document,
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),

@@ -1,3 +1,4 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { opsMessageResponse, opsRefusals, policyActivityResponse } from '@portal/domain/api/opsResponses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> 
   { db, clock },
 ) => {
   app.get(
-    '/policies/:policyNumber',
+    opsPaths.policy,
     {
       schema: {
         params: z.object({ policyNumber: z.string().regex(/^\d{8,10}$/) }),
@@ -34,7 +35,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
   { db, clock },
 ) => {
   app.post(
-    '/emails/:id/resend',
+    opsPaths.emailResend,
     { schema: { params: id, response: { 200: opsMessageResponse, ...opsRefusals(400, 401, 403, 404) } } },
     async (request, reply) => {
       const sent = await resendEmail(db, request.params.id, staffOf(request), clock());

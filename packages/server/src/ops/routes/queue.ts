@@ -1,4 +1,5 @@
 import { QUEUE_SORTS } from '@portal/domain/api/opsConsole';
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { opsRefusals, queueResponse, staffListResponse } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
   { db, clock },
 ) => {
   app.get(
-    '/queue',
+    opsPaths.queue,
     {
       schema: {
         querystring: z.object({
@@ -49,7 +50,11 @@ export const queueRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
     },
   );
 
-  app.get('/staff', { schema: { response: { 200: staffListResponse, ...opsRefusals(401) } } }, async () => ({
-    staff: await listStaff(db),
-  }));
+  app.get(
+    opsPaths.staff,
+    { schema: { response: { 200: staffListResponse, ...opsRefusals(401) } } },
+    async () => ({
+      staff: await listStaff(db),
+    }),
+  );
 };

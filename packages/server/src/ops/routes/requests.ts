@@ -6,6 +6,7 @@ import {
   takeOverSchema,
   waitingSchema,
 } from '@portal/domain/api/opsConsole';
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import { opsMessageResponse, opsRefusals, requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { leftMessageReplySchema } from '@portal/domain/requests/leftMessage';
 import type { FastifyReply } from 'fastify';
@@ -38,7 +39,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
   { requests },
 ) => {
   app.get(
-    '/requests/:reference',
+    opsPaths.request,
     { schema: { params, response: { 200: requestDetailResponse, ...opsRefusals(400, 401, 404) } } },
     async (request, reply) => {
       const detail = await requests.detail(request.params.reference);
@@ -49,13 +50,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
 
   const takeOver = takeOverSchema.optional();
   app.post(
-    '/requests/:reference/take',
+    opsPaths.requestTake,
     { schema: { params, body: takeOver, response: acted } },
     async (request, reply) =>
       answer(reply, await requests.take(request.params.reference, staffOf(request), request.body?.takeOver)),
   );
   app.post(
-    '/requests/:reference/apply',
+    opsPaths.requestApply,
     { schema: { params, body: applySchema.optional(), response: acted } },
     async (request, reply) =>
       answer(
@@ -69,7 +70,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
       ),
   );
   app.post(
-    '/requests/:reference/reject',
+    opsPaths.requestReject,
     {
       schema: {
         params,
@@ -88,7 +89,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
     },
   );
   app.post(
-    '/requests/:reference/done',
+    opsPaths.requestDone,
     {
       schema: {
         params,
@@ -102,7 +103,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
     },
   );
   app.post(
-    '/requests/:reference/price',
+    opsPaths.requestPrice,
     { preHandler: app.supervisorOnly, schema: { params, body: referralPriceSchema, response: acted } },
     async (request, reply) =>
       answer(
@@ -114,29 +115,29 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
       ),
   );
 
-  app.post('/requests/:reference/release', { schema: { params, response: acted } }, async (request, reply) =>
+  app.post(opsPaths.requestRelease, { schema: { params, response: acted } }, async (request, reply) =>
     answer(reply, await requests.release(request.params.reference, staffOf(request))),
   );
   app.post(
-    '/requests/:reference/assign',
+    opsPaths.requestAssign,
     { schema: { params, body: assignSchema, response: acted } },
     async (request, reply) =>
       answer(reply, await requests.assign(request.params.reference, staffOf(request), request.body.staffId)),
   );
   app.post(
-    '/requests/:reference/waiting',
+    opsPaths.requestWaiting,
     { schema: { params, body: waitingSchema, response: acted } },
     async (request, reply) =>
       answer(reply, await requests.waiting(request.params.reference, staffOf(request), request.body.note)),
   );
   app.post(
-    '/requests/:reference/notes',
+    opsPaths.requestNotes,
     { schema: { params, body: internalNoteSchema, response: acted } },
     async (request, reply) =>
       answer(reply, await requests.note(request.params.reference, staffOf(request), request.body.note)),
   );
   app.post(
-    '/requests/:reference/reply',
+    opsPaths.requestReply,
     { schema: { params, body: leftMessageReplySchema, response: acted } },
     async (request, reply) =>
       answer(reply, await requests.reply(request.params.reference, staffOf(request), request.body)),

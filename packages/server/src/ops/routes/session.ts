@@ -1,3 +1,4 @@
+import { opsPaths } from '@portal/domain/api/opsPaths';
 import {
   opsCsrfResponse,
   opsMeResponse,
@@ -13,7 +14,7 @@ import { clearStaffCookie, cookieOptions, STAFF_COOKIE, setStaffCookie } from '.
 /** ops/session: the CSRF token, sign-in and sign-out, and who is signed in. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth }> = async (app, { auth }) => {
   app.get(
-    '/csrf',
+    opsPaths.csrf,
     { config: { public: true }, schema: { response: { 200: opsCsrfResponse } } },
     async (request, reply) => ({
       csrfToken: reply.generateCsrf({
@@ -24,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth }> = async (
   );
 
   app.post(
-    '/sign-in',
+    opsPaths.signIn,
     {
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -46,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth }> = async (
   );
 
   app.post(
-    '/sign-out',
+    opsPaths.signOut,
     { schema: { response: { 204: z.null().describe('Signed out'), ...opsRefusals(401, 403) } } },
     async (request, reply) => {
       await auth.signOut(request.cookies[STAFF_COOKIE] ?? '', staffOf(request));
@@ -55,7 +56,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth }> = async (
     },
   );
 
-  app.get('/me', { schema: { response: { 200: opsMeResponse, ...opsRefusals(401) } } }, async (request) => ({
-    staff: staffOf(request),
-  }));
+  app.get(
+    opsPaths.me,
+    { schema: { response: { 200: opsMeResponse, ...opsRefusals(401) } } },
+    async (request) => ({
+      staff: staffOf(request),
+    }),
+  );
 };

@@ -1,11 +1,12 @@
+import type { AgentHears, LiveChat } from '@portal/domain/chat/agentFrames';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshQueries } from '../../testing/freshQueries.tsx';
 import { StaffContext } from '../useStaff.ts';
-import type { LiveChat } from './agentChatTypes.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 import { AgentChatsContext, useAgentSocket } from './useAgentChats.ts';
 
@@ -23,7 +24,8 @@ class FakeSocket {
     this.sent.push(JSON.parse(data));
   }
   close() {}
-  push(data: unknown) {
+  /** Typed as the server's frames, so what the test plays is what the server may send. */
+  push(data: AgentHears) {
     act(() => this.onmessage?.({ data: JSON.stringify(data) }));
   }
 }
@@ -79,6 +81,7 @@ function connect() {
         </MemoryRouter>
       </SignedIn>
     </StaffContext.Provider>,
+    { wrapper: freshQueries() },
   );
   expect(screen.getByRole('status')).toHaveTextContent('Connecting to web chat…');
   act(() => FakeSocket.last.onopen?.());
@@ -101,7 +104,13 @@ describe('the web chats page', () => {
     socket.push({ type: 'conversations', conversations: [AMELIA] });
     await user.click(screen.getByRole('button', { name: /Chat 12: Amelia Hart/ }));
     expect(socket.sent).toContainEqual({ type: 'history', conversationId: 12 });
-    socket.push({ type: 'history', conversationId: 12, messages: [message(1, 'Amelia Hart', 'Hello?')] });
+    socket.push({
+      type: 'history',
+      conversationId: 12,
+      older: false,
+      more: false,
+      messages: [message(1, 'Amelia Hart', 'Hello?')],
+    });
     expect(screen.getByRole('heading', { name: 'Chat 12 with Amelia Hart' })).toBeVisible();
     const log = screen.getByRole('list', { name: 'Messages' });
     expect(within(log).getByRole('listitem')).toHaveTextContent('Amelia Hart: Hello?');

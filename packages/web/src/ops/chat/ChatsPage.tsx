@@ -1,8 +1,8 @@
+import type { LiveChat } from '@portal/domain/chat/agentFrames';
 import { useState } from 'react';
 import styles from '../ops.module.css';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useStaff } from '../useStaff.ts';
-import type { LiveChat } from './agentChatTypes.ts';
 import { ConversationPane } from './ConversationPane.tsx';
 import { ResolvedChats } from './ResolvedChats.tsx';
 import { useAgentChats } from './useAgentChats.ts';

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.ts';
+import { freshQueries } from '../../testing/freshQueries.tsx';
 import { PaymentChatPanel } from './PaymentChatPanel.tsx';
 
 // The payment side of a payment chat as an agent uses it: it offers exactly the actions the
@@ -35,7 +36,7 @@ const offered = () =>
     .map((button) => button.textContent);
 
 async function showPanel() {
-  render(<PaymentChatPanel conversationId={7} heard={0} />);
+  render(<PaymentChatPanel conversationId={7} heard={0} />, { wrapper: freshQueries() });
   return screen.findByRole('region', { name: 'Payment' });
 }
 
@@ -54,7 +55,7 @@ describe('the payment chat panel', () => {
 
   it("shows another agent's payment chat without its actions, until it is taken over", async () => {
     fakeServer({ [`GET ${PATH}`]: view(['secure-form', 'transferred']) });
-    render(<PaymentChatPanel conversationId={7} heard={0} ownedByOther />);
+    render(<PaymentChatPanel conversationId={7} heard={0} ownedByOther />, { wrapper: freshQueries() });
     const panel = await screen.findByRole('region', { name: 'Payment' });
     expect(within(panel).getByText('£42.50')).toBeVisible();
     expect(offered()).toEqual([]);
@@ -98,7 +99,10 @@ describe('the payment chat panel', () => {
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/declined`]: () => ({
         status: 409,
-        body: { message: 'The payment has been taken: only "Payment taken" can be sent.' },
+        body: {
+          errorCode: 'CONFLICT',
+          message: 'The payment has been taken: only "Payment taken" can be sent.',
+        },
       }),
     });
     const panel = await showPanel();

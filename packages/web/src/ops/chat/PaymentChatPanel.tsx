@@ -1,23 +1,12 @@
+import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { opsMessageResponse, paymentChatResponse } from '@portal/domain/api/opsResponses';
 import { formatPence } from '@portal/domain/money';
 import { NOT_VERIFIED_GUIDANCE } from '@portal/domain/payment/agentGuidance';
 import type { PaymentChatAction } from '@portal/domain/payment/paymentChatActions';
 import { type SecureFormState, verificationMark } from '@portal/domain/payment/securePayment';
 import { useEffect, useState } from 'react';
 import styles from '../ops.module.css';
-import { OpsError, opsGet, opsPost } from '../opsApi.ts';
-
-interface PaymentView {
-  policyNumber: string;
-  form: string;
-  quoteStatus: string;
-  amountDuePence: number;
-  verification: string;
-  secureForm: SecureFormState | null;
-  paymentInFlight: boolean;
-  /** What the server allows now, from the gateway's answer: the panel offers nothing else. */
-  actions: PaymentChatAction[];
-  chatStatus: string;
-}
+import { failureMessage, opsPost, useOpsQuery } from '../opsApi.ts';
 
 /** What the agent reads of the secure form: its status only, never the card. */
 const FORM_STATUS: Record<SecureFormState | 'none', string> = {
@@ -45,27 +34,31 @@ export function PaymentChatPanel({
   /** Told before each action: acting on a payment makes this agent the chat's owner. */
   onAct?: () => void;
 }) {
-  const [view, setView] = useState<PaymentView | null>(null);
+  const payment = useOpsQuery(
+    opsPath(opsPaths.paymentChat, { id: conversationId }),
+    paymentChatResponse,
+    'The payment could not be loaded.',
+  );
+  // Another chat's payment, kept while this one's loads, is not this chat's to act on.
+  const view = payment.loading ? undefined : payment.data;
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { reload } = payment;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `heard` is the reload signal.
-  useEffect(() => {
-    opsGet<PaymentView>(`/chats/${conversationId}/payment`).then(setView, () => setView(null));
-  }, [conversationId, heard]);
-  if (!view) return null;
+  useEffect(reload, [heard, reload]);
+  if (!view || payment.error) return null;
 
-  const act = async (path: string, body?: unknown) => {
+  const act = async (action: PaymentChatAction, body?: unknown) => {
     onAct?.();
     setBusy(true);
     setError('');
     try {
-      setNotice(
-        (await opsPost<{ message: string }>(`/chats/${conversationId}/payment/${path}`, body)).message,
-      );
-      setView(await opsGet<PaymentView>(`/chats/${conversationId}/payment`));
+      const path = opsPath(opsPaths.paymentChatAction, { id: conversationId, action });
+      setNotice((await opsPost(path, opsMessageResponse, body)).message);
+      reload();
     } catch (caught) {
-      setError(caught instanceof OpsError ? caught.message : 'Something went wrong. Try again.');
+      setError(failureMessage(caught, 'Something went wrong. Try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,33 +1,21 @@
-import type { ChatMessage } from '@portal/domain/chat/chatMessage';
+import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
+import { chatTranscriptResponse, resolvedChatsResponse } from '@portal/domain/api/opsResponses';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
 import styles from '../ops.module.css';
 import { opsGet } from '../opsApi.ts';
 
-interface ResolvedChat {
-  id: number;
-  brand: string;
-  topic: string;
-  customerName: string;
-  ownerName: string | null;
-  reason: string | null;
-  resolvedAt: string | null;
-}
-
-interface Transcript {
-  id: number;
-  customerName: string;
-  reason: string | null;
-  messages: ChatMessage[];
-}
+type ResolvedPage = z.infer<typeof resolvedChatsResponse>;
+type Transcript = z.infer<typeof chatTranscriptResponse>;
 
 /** Ended conversations, newest first, searchable by name or words said, each with its transcript. */
 export function ResolvedChats() {
   const [search, setSearch] = useState('');
-  const [list, setList] = useState<{ conversations: ResolvedChat[]; more: boolean } | null>(null);
+  const [list, setList] = useState<ResolvedPage | null>(null);
   const [transcript, setTranscript] = useState<Transcript | null>(null);
   const load = useCallback(async (words: string, before?: number) => {
     const query = new URLSearchParams({ q: words, ...(before ? { before: String(before) } : {}) });
-    const page = await opsGet<{ conversations: ResolvedChat[]; more: boolean }>(`/chats/resolved?${query}`);
+    const page = await opsGet(`${opsPaths.chatsResolved}?${query}`, resolvedChatsResponse);
     setList((known) =>
       before && known
         ? { conversations: [...known.conversations, ...page.conversations], more: page.more }
@@ -64,7 +52,11 @@ export function ResolvedChats() {
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => opsGet<Transcript>(`/chats/${chat.id}/transcript`).then(setTranscript)}
+              onClick={() =>
+                opsGet(opsPath(opsPaths.chatTranscript, { id: chat.id }), chatTranscriptResponse).then(
+                  setTranscript,
+                )
+              }
             >
               Transcript of chat {chat.id}: {chat.customerName || 'Customer'} ({chat.brand}, {chat.topic})
             </button>{' '}

@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { opsPaths } from '@portal/domain/api/opsPaths';
+import { chatAgentsResponse } from '@portal/domain/api/opsResponses';
+import type { FormEvent } from 'react';
 import styles from '../ops.module.css';
-import { opsGet } from '../opsApi.ts';
+import { useOpsQuery } from '../opsApi.ts';
 import { useStaff } from '../useStaff.ts';
 import { useAgentChats } from './useAgentChats.ts';
 
@@ -13,13 +15,8 @@ const QUEUE = 'queue';
 export function TransferControl({ conversationId }: { conversationId: number }) {
   const staff = useStaff();
   const chats = useAgentChats();
-  const [agents, setAgents] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    opsGet<{ agents: { id: number; name: string }[] }>('/chats/agents').then(
-      (body) => setAgents(body.agents.filter((agent) => agent.id !== staff.id)),
-      () => setAgents([]),
-    );
-  }, [staff.id]);
+  const present = useOpsQuery(opsPaths.chatAgents, chatAgentsResponse, 'The agents could not be loaded.');
+  const agents = (present.data?.agents ?? []).filter((agent) => agent.id !== staff.id);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const to = String(new FormData(event.currentTarget).get('to') ?? QUEUE);

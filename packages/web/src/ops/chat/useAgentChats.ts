@@ -1,7 +1,8 @@
+import { OPS_API_PREFIX, opsPaths } from '@portal/domain/api/opsPaths';
+import { type AgentSays, agentHears, type LiveChat } from '@portal/domain/chat/agentFrames';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { reconnectingSocket } from '../../chat/chatSocket.ts';
-import type { LiveChat } from './agentChatTypes.ts';
+import { type ChatSocket, reconnectingSocket } from '../../chat/chatSocket.ts';
 
 const merge = (known: readonly ChatMessage[], fresh: readonly ChatMessage[]) => {
   const ids = new Set(known.map((m) => m.id));
@@ -25,53 +26,68 @@ export function useAgentSocket(staffId: number) {
   /** Chats this agent took or answered: becoming their owner is no news to them. */
   const claimed = useRef(new Set<number>());
   const owners = useRef(new Map<number, number | null>());
-  const socket = useRef<ReturnType<typeof reconnectingSocket> | null>(null);
+  const socket = useRef<ChatSocket<AgentSays> | null>(null);
 
   useEffect(() => {
-    const connection = reconnectingSocket('/ops-api/chat/ws', {
-      onOpen: (send) => {
-        setConnected(true);
-        if (viewing.current !== null) send({ type: 'history', conversationId: viewing.current });
-      },
-      onDown: () => setConnected(false),
-      onData: (data) => {
-        if (data.type === 'conversations') {
-          const list = data.conversations as LiveChat[];
-          // A chat that became this agent's without their asking was transferred to them: say so.
-          for (const chat of list) {
-            const before = owners.current.get(chat.id);
-            if (
-              chat.ownerId === staffId &&
-              before !== undefined &&
-              before !== staffId &&
-              !claimed.current.has(chat.id)
-            )
-              setNotice(`Chat ${chat.id} with ${chat.customerName || 'a customer'} was transferred to you.`);
-            owners.current.set(chat.id, chat.ownerId);
+    const connection = reconnectingSocket<AgentSays, typeof agentHears>(
+      `${OPS_API_PREFIX}${opsPaths.chatSocket}`,
+      agentHears,
+      {
+        onOpen: (send) => {
+          setConnected(true);
+          if (viewing.current !== null) send({ type: 'history', conversationId: viewing.current });
+        },
+        onDown: () => setConnected(false),
+        onData: (frame) => {
+          switch (frame.type) {
+            case 'conversations':
+              // A chat that became this agent's without their asking was transferred to them: say so.
+              for (const chat of frame.conversations) {
+                const before = owners.current.get(chat.id);
+                if (
+                  chat.ownerId === staffId &&
+                  before !== undefined &&
+                  before !== staffId &&
+                  !claimed.current.has(chat.id)
+                )
+                  setNotice(
+                    `Chat ${chat.id} with ${chat.customerName || 'a customer'} was transferred to you.`,
+                  );
+                owners.current.set(chat.id, chat.ownerId);
+              }
+              setChats(frame.conversations);
+              return;
+            case 'history': {
+              const id = frame.conversationId;
+              setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], frame.messages) }));
+              if (!frame.older || !frame.more) setMore((all) => ({ ...all, [id]: frame.more }));
+              return;
+            }
+            case 'message': {
+              const { message } = frame;
+              const id = message.conversationId;
+              setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], [message]) }));
+              if (id !== viewing.current && message.sender === 'customer')
+                setUnread((all) => new Set(all).add(id));
+              setTyping((all) => ({ ...all, [id]: 0 }));
+              return;
+            }
+            case 'typing':
+              setTyping((all) => ({ ...all, [frame.conversationId]: Date.now() }));
+              return;
+            case 'refused':
+            case 'error':
+              setNotice(frame.message);
           }
-          setChats(list);
-        } else if (data.type === 'history') {
-          const id = data.conversationId as number;
-          setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], data.messages as ChatMessage[]) }));
-          if (!data.older || data.more === false) setMore((all) => ({ ...all, [id]: data.more === true }));
-        } else if (data.type === 'message') {
-          const message = data.message as ChatMessage;
-          const id = message.conversationId;
-          setMessages((all) => ({ ...all, [id]: merge(all[id] ?? [], [message]) }));
-          if (id !== viewing.current && message.sender === 'customer')
-            setUnread((all) => new Set(all).add(id));
-          setTyping((all) => ({ ...all, [id]: 0 }));
-        } else if (data.type === 'typing') {
-          setTyping((all) => ({ ...all, [data.conversationId as number]: Date.now() }));
-        } else if (data.type === 'refused') setNotice(String(data.message));
+        },
       },
-    });
+    );
     socket.current = connection;
     return () => connection.stop();
   }, [staffId]);
 
   const send = useCallback(
-    (data: unknown, options?: { whenOpen: boolean }) => socket.current?.send(data, options),
+    (data: AgentSays, options?: { whenOpen: boolean }) => socket.current?.send(data, options),
     [],
   );
   return useMemo(
