@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SaveRequest } from '@portal/domain/api/save';
-import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
+import { lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
-import {
-  apiSaveCode,
-  type FormCode,
-  formCard,
-  hasJourney,
-  loadJourney,
-  ROUTE_DATA,
-} from '@portal/domain/forms';
+import { apiSaveCode, type FormCode, formCard, hasJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import type { Journey } from '@portal/domain/journeys/journey';
@@ -27,14 +20,14 @@ import type { BotCheck } from '../botCheck/botCheck.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { type InsertStep, idOf, insertAsOneStatement } from '../db/oneStatement.ts';
 import { requests } from '../db/schema/requests.ts';
-import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
-import { outboxInsert } from '../email/outboxRepository.ts';
+import { type OutgoingEmail, outboxInsert } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { IdentifiedPolicy, IdentityService } from '../identity/identityService.ts';
 import type { AddressProvider } from '../lookups/addressProvider.ts';
 import { type BrandUrl, type PricedQuote, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
+import { journeyOf } from './journeys.ts';
 import { checkPropertyReferences } from './propertyReferences.ts';
 import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
@@ -114,7 +107,7 @@ async function judgeAnswers(
   addresses: AddressProvider,
 ): Promise<Judged | Refusal> {
   const { form, session } = input;
-  const journey = await loadJourney(form);
+  const journey = await journeyOf(form);
   const withFiles = answersWithUploads(journey, input.body.answers, input.uploads);
   if (!withFiles.ok) return invalid([withFiles.error]);
   const body = { ...input.body, answers: withFiles.answers };
@@ -146,39 +139,54 @@ async function settleRenewal(tx: DbOrTx, judged: Judged, policyId: number) {
 }
 
 /**
- * Step 6: the emails. The quote email replaces the receipt; the holder hears of every request at
- * the address on record, not only the one typed.
+ * Step 6: the emails, as facts for the outbox (the worker renders them after the commit). The
+ * quote email replaces the receipt; the holder hears of every request at the address on record,
+ * not only the one typed.
  */
 function composeEmails(
   judged: Judged,
   policy: IdentifiedPolicy,
   priced: PricedQuote,
   addressee: { reference: string; recipient: string; firstName: string },
-) {
+): OutgoingEmail[] {
   const { form, brand, now } = judged;
   const { reference, recipient, firstName } = addressee;
-  const partner = judged.ctx.partner;
-  const line = contactLine(brand, lineForProduct(judged.body.product), partner);
+  const about = { policyId: policy.id, requestId: idOf('request') };
+  const sender = { brand, partner: judged.ctx.partner, line: lineForProduct(judged.body.product) };
   const request = successRequest(judged.journey, judged.body.answers, judged.ctx);
-  return [
+  const first: OutgoingEmail =
     priced.kind === 'quote'
-      ? priced.email
-      : requestReceivedEmail({
-          brand,
-          form,
-          reference,
+      ? { ...priced.email, ...about, quoteId: idOf('quote') }
+      : {
+          ...about,
           recipient,
-          firstName,
-          referred: priced.kind === 'referral',
-          nextSteps: successBody(judged.journey, judged.body.answers, judged.ctx),
-          request,
-          partner,
-          line,
-        }),
-    ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
-      ? [changeRequestedNotice({ brand, form, policy, reference, now, request, partner, line })]
-      : []),
-  ];
+          facts: {
+            kind: 'request-received',
+            ...sender,
+            form,
+            reference,
+            firstName,
+            referred: priced.kind === 'referral',
+            nextSteps: [...successBody(judged.journey, judged.body.answers, judged.ctx)],
+            request,
+          },
+        };
+  if (uniqueAddresses([recipient, policy.holderEmail]).length < 2) return [first];
+  const notice: OutgoingEmail = {
+    ...about,
+    recipient: policy.holderEmail,
+    facts: {
+      kind: 'change-requested-notice',
+      ...sender,
+      form,
+      reference,
+      policyNumber: policy.policyNumber,
+      holderFirstName: policy.holderFirstName,
+      receivedOn: londonToday(now.toISOString()),
+      request,
+    },
+  };
+  return [first, notice];
 }
 
 /**
@@ -245,14 +253,7 @@ export function createRequestService(
           },
           ...documents.inserts(tx, requestId),
           ...quoteInserts(tx, priced, requestId, now),
-          {
-            name: 'emails',
-            insert: outboxInsert(
-              tx,
-              emails.map((email) => ({ ...email, policyId: policy.id })),
-              now,
-            ),
-          },
+          { name: 'emails', insert: outboxInsert(tx, emails, now) },
         ];
         await insertAsOneStatement(tx, inserts, 'request');
         // Step 8: a renewal setting is a new policy version, written with the request.
