@@ -20,9 +20,13 @@ export const testEmail = (n: number): OutgoingEmail => ({
   },
 });
 
-/** The outbox's emails of one kind, oldest first, each rendered as the worker would send it. */
-export async function outboxEmails(db: Db, kind: string) {
-  const rows = await db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.id);
+/** The outbox's emails (of one kind), oldest first, each rendered as the worker would send it. */
+export async function outboxEmails(db: Db, kind?: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(kind ? eq(outbox.kind, kind) : undefined)
+    .orderBy(outbox.id);
   return rows.map((row) => ({ ...row, ...renderOutboxEmail(row.facts) }));
 }
 
