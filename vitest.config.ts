@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Unit and server tests; browser journeys live in e2e/ with their own config.
 const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 /** Server test files that vi.mock a module: each runs with its own module graph. */
-const MOCKED_SERVER_FILES = ['packages/server/src/ops/signInRace.test.ts'];
+const MOCKED_SERVER_FILES = [
+  'packages/server/src/ops/signInRace.test.ts',
+  'packages/server/src/requests/saveRendersNoEmail.test.ts',
+];
 
 export default defineConfig({
   test: {
