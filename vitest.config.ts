@@ -15,7 +15,10 @@ const SERVER_TIMEOUTS = {
   expect: { poll: { timeout: 120_000 } },
 };
 /** Server test files that vi.mock a module: each runs with its own module graph. */
-const MOCKED_SERVER_FILES = ['packages/server/src/ops/signInRace.test.ts'];
+const MOCKED_SERVER_FILES = [
+  'packages/server/src/ops/signInRace.test.ts',
+  'packages/server/src/requests/saveRendersNoEmail.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,10 +1,10 @@
 import { CHAT_LIFECYCLE, PENDING_REASON, RESOLVED_REASONS } from '@portal/domain/chat/chatLifecycle';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { chatConversations } from '../db/schema/ops.ts';
 import { customerSocket, fromSender, isType, openConversation } from '../test/chatTestSockets.ts';
 import { type ChatWithAgent, startChatWithAgent } from '../test/chatWithAgent.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('a web chat from start to transcript on %s', (kind
       payload: JSON.stringify({ token, email: 'isla@example.com' }),
     });
     expect(emailed.statusCode).toBe(200);
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, 'chat-transcript'));
+    const [mail] = await outboxEmails(t.db, 'chat-transcript');
     expect(mail).toMatchObject({ recipient: 'isla@example.com' });
     expect(mail!.text).toContain('Yes, it is included.');
     expect(mail!.text).not.toContain('caravan add-on');

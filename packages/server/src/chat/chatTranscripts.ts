@@ -1,11 +1,9 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { londonTimeHHmm } from '@portal/domain/dates';
 import { and, desc, eq, exists, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { chatConversations, chatMessages, staffAccounts } from '../db/schema/ops.ts';
-import { renderEmail } from '../email/layout.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 
 const PAGE = 20;
@@ -69,15 +67,16 @@ export function createChatTranscripts(db: Db, clock: () => Date) {
 
     /** The transcript by email, through the outbox: what the customer saw, never agents' notes. */
     async email(conversation: { id: number; brand: string }, recipient: string) {
-      const brand = brandSettings(conversation.brand as DeploymentBrand);
       const lines = (await this.transcript(conversation.id, true)).map(
         (m) =>
           `${londonTimeHHmm(m.at.toISOString())} ${m.sender === 'customer' ? 'You' : m.senderName}: ${m.body}`,
       );
-      const rendered = renderEmail(brand, { heading: 'Your web chat with us', paragraphs: lines });
       await enqueueEmail(
         db,
-        { kind: 'chat-transcript', recipient, subject: `${brand.displayName}: your web chat`, ...rendered },
+        {
+          recipient,
+          facts: { kind: 'chat-transcript', brand: conversation.brand as DeploymentBrand, lines },
+        },
         clock(),
       );
     },

@@ -3,20 +3,19 @@ import { brandSettings } from '@portal/domain/brands/registry';
 import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
 import { ROUTE_DATA } from '@portal/domain/forms';
 import { describe, expect, it } from 'vitest';
-import { changeRequestedNotice, requestReceivedEmail } from './confirmationEmail.ts';
+import { renderOutboxEmail } from './renderOutboxEmail.ts';
 
 describe('request received email', () => {
-  const email = requestReceivedEmail({
+  const email = renderOutboxEmail({
+    kind: 'request-received',
     brand: 'GREENFLAG',
     form: 'con',
     reference: 'REQ-0A1B2C3D4E',
-    recipient: 'amelia.hart@example.com',
     firstName: 'Amelia <b>',
   });
   const brand = brandSettings('GREENFLAG');
 
   it('carries the reference, the brand name, colours and phone number', () => {
-    expect(email.recipient).toBe('amelia.hart@example.com');
     expect(email.subject).toContain('REQ-0A1B2C3D4E');
     expect(email.subject).toContain(brand.displayName);
     expect(email.html).toContain(brand.colours.primary);
@@ -34,11 +33,11 @@ describe('request received email', () => {
 
 describe('request received email for a document upload', () => {
   it('says what happens to the documents, not that a quote is on its way', () => {
-    const email = requestReceivedEmail({
+    const email = renderOutboxEmail({
+      kind: 'request-received',
       brand: 'DIRECTLINE',
       form: 'docupl',
       reference: 'REQ-0A1B2C3D4E',
-      recipient: 'amelia.hart@example.com',
       firstName: 'Amelia',
       nextSteps: ["We'll look at your documents and email you if anything about your policy changes."],
     });
@@ -49,12 +48,14 @@ describe('request received email for a document upload', () => {
 
 describe("the policyholder's notice of a request made with another address", () => {
   const notice = (form: FormCode, brand: DeploymentBrand = 'DIRECTLINE') =>
-    changeRequestedNotice({
+    renderOutboxEmail({
+      kind: 'change-requested-notice',
       brand,
       form,
-      policy: { policyNumber: '10000001', holderEmail: 'jane@example.com', holderFirstName: 'Jane' },
+      policyNumber: '10000001',
+      holderFirstName: 'Jane',
       reference: 'REQ-0A1B2C3D4E',
-      now: new Date('2026-03-10T10:00:00Z'),
+      receivedOn: '2026-03-10',
     }).text;
   // "a request to" takes a verb: a form's title ("Change of mileage") would not read.
   const VERBS = ['add', 'ask', 'change', 'register', 'renew', 'request', 'send', 'talk', 'update'];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailbox, outbox } from '../db/schema/email.ts';
 import { countingTransport, drain, duplicates, testEmail } from '../test/outboxTestSupport.ts';
@@ -66,31 +66,76 @@ describe.each(TEST_DATABASES)('outbox worker on %s', (kind) => {
     expect(await database.db.select().from(mailbox)).toHaveLength(1);
   });
 
-  it('takes the one-time link out of the outbox once delivered, and delivers it whole', async () => {
-    const link = `http://directline.localhost:3000/cov/accept/verification/${'T'.repeat(43)}?product=PCW`;
+  it("renders a quote's link with its token, and keeps the token only until it is delivered", async () => {
+    const token = 'T'.repeat(43);
     await enqueueEmail(
       database.db,
-      { ...testEmail(9), html: `<a href="${link}">Open your quote</a>`, text: `Open your quote: ${link}` },
+      {
+        recipient: 'person9@example.com',
+        facts: {
+          kind: 'quote',
+          brand: 'DIRECTLINE',
+          form: 'cov',
+          firstName: 'Amelia',
+          origin: 'http://directline.localhost:3000',
+          product: 'PCW',
+          token,
+          validUntil: '2026-04-10',
+          money: { totalPremiumChange: 1200, paymentType: 'LUMP_SUM_CC' },
+          coverStart: '2026-03-12',
+          coverEnd: '2027-01-31',
+        },
+      },
       clock.now(),
     );
     expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(1);
 
-    const [delivered] = await database.db
-      .select()
-      .from(mailbox)
-      .where(eq(mailbox.recipient, 'person9@example.com'));
+    const [delivered] = await database.db.select().from(mailbox);
+    expect(delivered?.text).toContain(`/cov/accept/verification/${token}?product=PCW`);
+    expect(delivered?.html).toContain(`/cov/accept/verification/${token}?product=PCW`);
+    expect(delivered?.subject).toBe('Direct Line: your quote is ready');
+    const [kept] = await database.db.select().from(outbox);
+    expect(JSON.stringify(kept?.facts)).not.toContain(token);
+    expect(kept?.facts).toMatchObject({ kind: 'quote', form: 'cov', firstName: 'Amelia' });
+  });
+
+  it('takes the link out of an email rendered before the outbox held facts, once delivered', async () => {
+    const link = `http://directline.localhost:3000/cov/accept/verification/${'T'.repeat(43)}?product=PCW`;
+    await enqueueEmail(
+      database.db,
+      {
+        recipient: 'person9@example.com',
+        facts: {
+          kind: 'prerendered',
+          subject: 'Your quote',
+          html: `<a href="${link}">Open your quote</a>`,
+          text: `Open your quote: ${link}`,
+        },
+      },
+      clock.now(),
+    );
+    expect(await worker(mailboxTransport(database.db, clock.now)).runOnce()).toBe(1);
+
+    const [delivered] = await database.db.select().from(mailbox);
     expect(delivered?.text).toContain('T'.repeat(43));
-    const [kept] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'person9@example.com'));
-    expect(`${kept?.text} ${kept?.html}`).not.toContain('T'.repeat(43));
-    expect(kept?.text).toContain('/verification/[removed once sent]');
+    const [kept] = await database.db.select().from(outbox);
+    expect(JSON.stringify(kept?.facts)).not.toContain('T'.repeat(43));
+    expect(kept?.facts).toMatchObject({ text: expect.stringContaining('/verification/[removed once sent]') });
+  });
+
+  it('marks a row whose facts no template knows as failing, and sends nothing', async () => {
+    await database.db.execute(
+      sql`insert into outbox (kind, recipient, facts, available_at, created_at)
+          values ('mystery', 'a@example.com', '{"kind":"mystery"}', ${clock.now().toISOString()}::timestamptz, ${clock.now().toISOString()}::timestamptz)`,
+    );
+    const counting = countingTransport();
+    expect(await worker(counting).runOnce()).toBe(0);
+    expect(counting.sent).toEqual([]);
+    expect((await onlyRow()).lastError).toContain('no template');
   });
 
   it('leaves a message that is not yet due', async () => {
-    await database.db.insert(outbox).values({
-      ...testEmail(2),
-      availableAt: new Date(clock.now().getTime() + 60_000),
-      createdAt: clock.now(),
-    });
+    await enqueueEmail(database.db, testEmail(2), new Date(clock.now().getTime() + 60_000));
     const counting = countingTransport();
     expect(await worker(counting).runOnce()).toBe(0);
     expect(counting.sent).toEqual([]);

@@ -1,8 +1,10 @@
 import { addSeconds } from 'date-fns';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
+import { emailFactsSchema } from './emailFacts.ts';
+import { type RenderedEmail, renderOutboxEmail } from './renderOutboxEmail.ts';
 import type { MailTransport } from './transports.ts';
 
 const BATCH = 20;
@@ -13,16 +15,39 @@ const LEASE_SECONDS = 120;
 /** Exponential back-off: 5 s, 10 s, 20 s… capped at 15 minutes. */
 export const retryDelaySeconds = (attempts: number) => Math.min(900, 5 * 2 ** Math.max(0, attempts - 1));
 
-type ClaimedRow = typeof outbox.$inferSelect;
+interface ClaimedRow {
+  id: number;
+  recipient: string;
+  facts: unknown;
+  attempts: number;
+}
+
+/** Text with each one-time quote link (`…/verification/<token>`) taken out. */
+const withoutLinks = (text: SQL) =>
+  sql`to_jsonb(regexp_replace(${text}, '/verification/[A-Za-z0-9_-]{16,}', '/verification/[removed once sent]', 'g'))`;
+
+/**
+ * The facts once sent: a one-time link has no business in our own tables after it is delivered,
+ * so a dump of the outbox must not open anyone's quote (only the token's hash is kept). A quote's
+ * facts lose their token; an email rendered before the outbox held facts loses the link's text.
+ */
+const factsOnceSent = sql`case when ${outbox.facts}->>'kind' = 'prerendered'
+  then jsonb_set(jsonb_set(${outbox.facts}, '{html}', ${withoutLinks(sql`${outbox.facts}->>'html'`)}),
+    '{text}', ${withoutLinks(sql`${outbox.facts}->>'text'`)})
+  else ${outbox.facts} - 'token' end`;
+
+/** The message a row describes, rendered now; facts that do not parse are an error of that row. */
+function render(row: ClaimedRow): RenderedEmail {
+  const facts = emailFactsSchema.safeParse(row.facts);
+  if (!facts.success) throw new Error(`outbox row ${row.id} holds facts no template knows`);
+  return renderOutboxEmail(facts.data);
+}
 
 /**
  * Delivers the outbox. Each round claims due rows with FOR UPDATE SKIP LOCKED, so several
- * workers (or server instances) on one database never take the same message.
+ * workers (or server instances) on one database never take the same message, then renders
+ * each from its facts and sends it.
  */
-/** A column's text with each one-time quote link (`…/verification/<token>`) taken out. */
-const withoutLinks = (column: typeof outbox.text | typeof outbox.html) =>
-  sql`regexp_replace(${column}, '/verification/[A-Za-z0-9_-]{16,}', '/verification/[removed once sent]', 'g')`;
-
 export function createOutboxWorker(options: {
   db: Db;
   transport: MailTransport;
@@ -46,7 +71,7 @@ export function createOutboxWorker(options: {
           AND (claimed_at IS NULL OR claimed_at < ${staleBefore.toISOString()}::timestamptz)
         ORDER BY id LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipient, subject, html, text, kind, attempts`);
+      RETURNING id, recipient, facts, attempts`);
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }) as ClaimedRow);
   }
@@ -54,7 +79,7 @@ export function createOutboxWorker(options: {
   /** Sends one message; a failure is recorded on its row for a later attempt. */
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await transport.send({ ...row, outboxId: row.id });
+      await transport.send({ ...render(row), recipient: row.recipient, outboxId: row.id });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -84,15 +109,7 @@ export function createOutboxWorker(options: {
     if (sent.length === 0) return 0;
     await db
       .update(outbox)
-      // Once delivered, a one-time link has no business in our own tables: a dump of the
-      // outbox must not open anyone's quote (only the token's hash is kept).
-      .set({
-        status: 'sent',
-        sentAt: clock(),
-        lastError: null,
-        text: withoutLinks(outbox.text),
-        html: withoutLinks(outbox.html),
-      })
+      .set({ status: 'sent', sentAt: clock(), lastError: null, facts: factsOnceSent })
       .where(inArray(outbox.id, sent));
     return sent.length;
   }

@@ -3,6 +3,7 @@ import { PARTNERS } from '@portal/domain/brands/partners';
 import { BRANDS } from '@portal/domain/brands/registry';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 
 /**
@@ -35,10 +36,7 @@ describe('emails to a partner brand customer', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const mail = (await t.db.execute(
-      `select text, html from outbox where kind = 'request-received' order by id desc limit 1`,
-    )) as unknown as { rows: { text: string; html: string }[] };
-    const { text, html } = mail.rows[0]!;
+    const { text, html } = (await outboxEmails(t.db, 'request-received')).at(-1)!;
     expect(text).toContain(`Questions? Call our home insurance line on ${PARTNERS.RBS.phones.home}.`);
     expect(text).toContain('Monday to Friday: 8am to 8pm');
     expect(html).toContain(PARTNERS.RBS.phones.home);

@@ -38,7 +38,6 @@ describe('SMTP transport', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Policy changes <no-reply@portal.example>');
     await transport.send({
       outboxId: 42,
-      kind: 'request-received',
       recipient: 'amelia.hart@example.com',
       subject: "Direct Line: we've received your request",
       html: '<p>Thank you</p>',
@@ -60,7 +59,6 @@ describe('SMTP transport', () => {
     await expect(
       transport.send({
         outboxId: 1,
-        kind: 'k',
         recipient: 'a@example.com',
         subject: 's',
         html: 'h',

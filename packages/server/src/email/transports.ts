@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { mailbox } from '../db/schema/email.ts';
-import type { OutgoingEmail } from './outboxRepository.ts';
+import type { RenderedEmail } from './renderOutboxEmail.ts';
 
 export interface MailTransport {
-  send(email: OutgoingEmail & { outboxId: number }): Promise<void>;
+  send(email: RenderedEmail & { recipient: string; outboxId: number }): Promise<void>;
   close?(): void;
 }
 

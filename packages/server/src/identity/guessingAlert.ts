@@ -1,9 +1,7 @@
-import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { contactLine, ourLine } from '@portal/domain/brands/contactLines';
-import { brandSettings } from '@portal/domain/brands/registry';
 import { IDENTITY_ATTEMPT_LIMIT, IDENTITY_WINDOW_MINUTES } from '@portal/domain/identity/identity';
-import { renderEmail } from '../email/layout.ts';
-import type { OutgoingEmail } from '../email/outboxRepository.ts';
+import type { FactsOf } from '../email/emailFacts.ts';
+import { type ComposedEmail, composed } from '../email/sender.ts';
 
 /**
  * How long an identity check waits once a claimed identifier (a policy number, a registration,
@@ -20,25 +18,13 @@ export function guessingDelayMs(claimFailures: number): number {
 export const CLIENT_ATTEMPT_LIMIT = 30;
 
 /** Told to the holder, at the address on record, when their policy's details are being guessed at. */
-export function guessingAlertEmail(input: {
-  brand: DeploymentBrand;
-  recipient: string;
-  firstName: string;
-  policyNumber: string;
-}): OutgoingEmail {
-  const brand = brandSettings(input.brand);
-  const rendered = renderEmail(brand, {
+export function guessingAlertEmail(facts: FactsOf<'identity-guessing-alert'>): ComposedEmail {
+  return composed(facts, 'someone tried to use your policy details', {
     heading: 'Someone tried to use your policy details',
     paragraphs: [
-      `Dear ${input.firstName},`,
-      `In the last ${IDENTITY_WINDOW_MINUTES} minutes someone tried ${IDENTITY_ATTEMPT_LIMIT} times to make a change online to your policy ${input.policyNumber} with details that did not match ours. No change was made.`,
-      `If this was you, there is nothing more to do: check your details against your policy documents and try again. If it was not you, please call ${ourLine(contactLine(input.brand, 'amendments'))}.`,
+      `Dear ${facts.firstName},`,
+      `In the last ${IDENTITY_WINDOW_MINUTES} minutes someone tried ${IDENTITY_ATTEMPT_LIMIT} times to make a change online to your policy ${facts.policyNumber} with details that did not match ours. No change was made.`,
+      `If this was you, there is nothing more to do: check your details against your policy documents and try again. If it was not you, please call ${ourLine(contactLine(facts.brand, 'amendments'))}.`,
     ],
   });
-  return {
-    kind: 'identity-guessing-alert',
-    recipient: input.recipient,
-    subject: `${brand.displayName}: someone tried to use your policy details`,
-    ...rendered,
-  };
 }

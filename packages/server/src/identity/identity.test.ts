@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@portal/domain/errors';
 import { IDENTITY_ATTEMPT_LIMIT } from '@portal/domain/identity/identity';
 import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
@@ -152,9 +153,7 @@ describe.each(TEST_DATABASES)('identity before any change (%s)', (kind) => {
   });
 
   it("emails the holder, once, when their policy's details are being guessed at", async () => {
-    const alerts = await query<{ recipient: string; text: string }>(
-      `select recipient, text from outbox where kind = 'identity-guessing-alert'`,
-    );
+    const alerts = await outboxEmails(t.db, 'identity-guessing-alert');
     expect(alerts.map((row) => row.recipient)).toEqual([demoPolicy('10000001').holder.email]);
     expect(alerts[0]?.text).toContain('10000001');
   });
@@ -191,9 +190,7 @@ describe.each(TEST_DATABASES)('identity before any change (%s)', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     const [reference] = response.json() as string[];
-    const mail = await query<{ recipient: string; kind: string; text: string }>(
-      `select recipient, kind, text from outbox where text like '%${reference}%' order by id`,
-    );
+    const mail = (await outboxEmails(t.db)).filter((email) => email.text.includes(reference ?? '?'));
     expect(mail.map((row) => [row.recipient, row.kind])).toEqual([
       ['oliver.new@example.com', 'request-received'],
       ['oliver.bennett@example.com', 'change-requested-notice'],

@@ -17,7 +17,7 @@ import { identityFailures } from '../db/schema/identity.ts';
 import { addresses, policies, policyholders, vehicles } from '../db/schema/policies.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import type { PortalSession, SessionService } from '../sessions/sessionService.ts';
-import { CLIENT_ATTEMPT_LIMIT, guessingAlertEmail, guessingDelayMs } from './guessingAlert.ts';
+import { CLIENT_ATTEMPT_LIMIT, guessingDelayMs } from './guessingAlert.ts';
 
 /** The identified policy: enough to price a change on it and to tell its holder. */
 export interface IdentifiedPolicy {
@@ -181,12 +181,15 @@ export function createIdentityService(
           if (policyId !== undefined && found.claimFailures + 1 === IDENTITY_ATTEMPT_LIMIT && found.email)
             await enqueueEmail(
               tx,
-              guessingAlertEmail({
-                brand,
+              {
                 recipient: found.email,
-                firstName: found.firstName ?? 'customer',
-                policyNumber: found.policyNumber ?? '',
-              }),
+                facts: {
+                  kind: 'identity-guessing-alert',
+                  brand,
+                  firstName: found.firstName ?? 'customer',
+                  policyNumber: found.policyNumber ?? '',
+                },
+              },
               now,
             );
         });

@@ -1,6 +1,5 @@
 import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
 import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
@@ -9,8 +8,7 @@ import { eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { requestEvents, requestHandling } from '../db/schema/ops.ts';
 import { policies, policyholders } from '../db/schema/policies.ts';
-import { renderEmail } from '../email/layout.ts';
-import { enqueueEmail } from '../email/outboxRepository.ts';
+import { outboxInsert } from '../email/outboxRepository.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { applyEdit } from './policyEdits.ts';
@@ -88,30 +86,32 @@ async function customerEmails(tx: DbOrTx, request: QueuedRequest) {
   };
 }
 
+/** Emails the customer about their request at each of their addresses (the facts; the worker renders them). */
 async function emailCustomer(
   tx: DbOrTx,
   request: QueuedRequest,
-  content: { kind: string; subject: string; heading: string; paragraphs: (firstName: string) => string[] },
+  facts: { kind: 'request-applied' } | { kind: 'request-rejected'; reason: string },
   now: Date,
 ) {
-  const brand = brandSettings(request.brand as DeploymentBrand);
   const { firstName, recipients } = await customerEmails(tx, request);
-  const rendered = renderEmail(brand, {
-    heading: content.heading,
-    paragraphs: content.paragraphs(firstName),
-  });
-  for (const recipient of recipients)
-    await enqueueEmail(
-      tx,
-      {
-        kind: content.kind,
-        policyId: request.policyId,
-        recipient,
-        subject: `${brand.displayName}: ${content.subject}`,
-        ...rendered,
-      },
-      now,
-    );
+  if (recipients.length === 0) return;
+  const about = {
+    ...facts,
+    brand: request.brand as DeploymentBrand,
+    firstName,
+    title: titleOf(request),
+    reference: request.reference,
+  };
+  await outboxInsert(
+    tx,
+    recipients.map((recipient) => ({
+      recipient,
+      policyId: request.policyId,
+      requestId: request.id,
+      facts: about,
+    })),
+    now,
+  );
 }
 
 const titleOf = (request: QueuedRequest) =>
@@ -176,21 +176,7 @@ export function createHandling(db: Db, clock: () => Date) {
           actor: staff.email,
           now,
         });
-        await emailCustomer(
-          tx,
-          request,
-          {
-            kind: 'request-applied',
-            subject: 'your policy has been updated',
-            heading: 'Your policy has been updated',
-            paragraphs: (firstName) => [
-              `Dear ${firstName},`,
-              `We've made the change you asked for (${titleOf(request).toLowerCase()}, reference ${request.reference}).`,
-              'Your updated documents will follow. You do not need to do anything else.',
-            ],
-          },
-          now,
-        );
+        await emailCustomer(tx, request, { kind: 'request-applied' }, now);
         return { ok: true, message: `${summary}. The policy is now at version ${version}.` } as const;
       });
     },
@@ -207,22 +193,7 @@ export function createHandling(db: Db, clock: () => Date) {
           now,
         );
         if (!marked) return ALREADY_DONE;
-        await emailCustomer(
-          tx,
-          request,
-          {
-            kind: 'request-rejected',
-            subject: "we couldn't make your change",
-            heading: "We couldn't make your change",
-            paragraphs: (firstName) => [
-              `Dear ${firstName},`,
-              `We couldn't make the change you asked for (${titleOf(request).toLowerCase()}, reference ${request.reference}).`,
-              reason,
-              'Nothing on your policy has changed. If you have any questions, please call us.',
-            ],
-          },
-          now,
-        );
+        await emailCustomer(tx, request, { kind: 'request-rejected', reason }, now);
         return {
           ok: true,
           message: 'The request is rejected and the customer has been emailed the reason.',

@@ -1,11 +1,11 @@
 import { CHAT_LIFECYCLE, RESOLVED_REASONS } from '@portal/domain/chat/chatLifecycle';
 import { LEFT_MESSAGE_KIND } from '@portal/domain/requests/leftMessage';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { chatConversations } from '../db/schema/ops.ts';
 import { DEMO_AGENTS, openConversation } from '../test/chatTestSockets.ts';
 import { type ChatWithAgent, startChatWithAgent } from '../test/chatWithAgent.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('a message left in web chat on %s', (kind) => {
       reply: 'Your excess is £250. We have called you too.',
     });
     expect(replied.statusCode).toBe(200);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, 'chat-message-reply'));
+    const mails = await outboxEmails(t.db, 'chat-message-reply');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'ruby@example.com' });
     expect(mails[0]!.text).toContain('Your excess is £250.');
@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)('a message left in web chat on %s', (kind) => {
     });
     // A second reply (a double click, another agent) sends nothing more.
     expect((await agent.staff.post(`/requests/${reference}/reply`, { reply: 'Again' })).statusCode).toBe(409);
-    expect(await t.db.select().from(outbox).where(eq(outbox.kind, 'chat-message-reply'))).toHaveLength(1);
+    expect(await outboxEmails(t.db, 'chat-message-reply')).toHaveLength(1);
   });
 
   it('is never swept away as abandoned: it waits in the queue for its reply', async () => {

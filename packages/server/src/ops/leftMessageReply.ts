@@ -1,8 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
 import { isLeftMessage, leftMessageDetailsSchema } from '@portal/domain/requests/leftMessage';
 import type { Db } from '../db/database.ts';
-import { renderEmail } from '../email/layout.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import type { StaffMember } from './audit.ts';
 import { type HandlingResult, setHandling } from './handling.ts';
@@ -26,7 +24,6 @@ export async function replyToLeftMessage(
     return { ok: false, status: 400, message: 'Only a message left in web chat is answered by email here.' };
   const conflict = ownerConflict(request, staff, body.takeOver);
   if (conflict) return conflict;
-  const brand = brandSettings(request.brand as DeploymentBrand);
   const { policyHolder, message } = details.data;
   return db.transaction(async (tx) => {
     const marked = await setHandling(
@@ -37,23 +34,20 @@ export async function replyToLeftMessage(
       now,
     );
     if (!marked) return { ok: false, status: 409, message: 'This request is already done.' } as const;
-    const rendered = renderEmail(brand, {
-      heading: 'A reply to your message',
-      paragraphs: [
-        `Dear ${policyHolder.firstName.trim() || 'customer'},`,
-        `You left us a message in web chat (reference ${request.reference}):`,
-        `“${message}”`,
-        body.reply,
-      ],
-    });
     await enqueueEmail(
       tx,
       {
-        kind: 'chat-message-reply',
-        policyId: request.policyId,
         recipient: policyHolder.email,
-        subject: `${brand.displayName}: a reply to your message`,
-        ...rendered,
+        policyId: request.policyId,
+        requestId: request.id,
+        facts: {
+          kind: 'chat-message-reply',
+          brand: request.brand as DeploymentBrand,
+          firstName: policyHolder.firstName.trim() || 'customer',
+          reference: request.reference,
+          message,
+          reply: body.reply,
+        },
       },
       now,
     );

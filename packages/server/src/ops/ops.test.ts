@@ -1,5 +1,6 @@
 import { demoPolicy, demoYourDetails, referredDriverAnswers } from '@portal/demo-data/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { DEMO_AGENT, staffClient } from '../test/staffTestClient.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
@@ -113,9 +114,7 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     expect((await agent.post(`/requests/${reference}/reject`, { reason: '' })).statusCode).toBe(400);
     const reason = 'We need to speak to you to confirm this number. Please call us.';
     expect((await agent.post(`/requests/${reference}/reject`, { reason })).statusCode).toBe(200);
-    const [email] = await query<{ text: string; recipient: string }>(
-      `select text, recipient from outbox where kind = 'request-rejected' order by id desc limit 1`,
-    );
+    const email = (await outboxEmails(t.db, 'request-rejected')).at(-1);
     expect(email?.text).toContain(reason);
     expect(email?.recipient).toBe(demoPolicy('10000002').holder.email);
   });
@@ -145,9 +144,7 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     expect(priced.statusCode, priced.body).toBe(200);
     const page = (await supervisor.get(`/requests/${reference}`)).json();
     expect(page.quotes[0]).toMatchObject({ status: 'PROPOSED', totalPremiumChange: 11_200 });
-    const [email] = await query<{ subject: string }>(
-      `select subject from outbox where kind = 'quote' order by id desc limit 1`,
-    );
+    const email = (await outboxEmails(t.db, 'quote')).at(-1);
     expect(email?.subject).toContain('your quote is ready');
   });
 

@@ -5,6 +5,8 @@ import { interestedParties } from '../db/schema/ops.ts';
 import { policies, policyChanges, policyholders } from '../db/schema/policies.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { requests } from '../db/schema/requests.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+import { subjectOf } from '../email/renderOutboxEmail.ts';
 import { sandboxCards, sandboxPayments } from '../payments/schema.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { withStanding } from './quoteStandings.ts';
@@ -73,7 +75,7 @@ export async function policyActivity(db: Db, policyNumber: string, now: Date) {
       id: outbox.id,
       kind: outbox.kind,
       recipient: outbox.recipient,
-      subject: outbox.subject,
+      facts: outbox.facts,
       status: outbox.status,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
@@ -115,8 +117,11 @@ export async function policyActivity(db: Db, policyNumber: string, now: Date) {
         createdAt: payment.createdAt.toISOString(),
       };
     }),
-    emails: emails.map((email) => ({
+    // The subject is composed from the facts; the facts themselves (a pending link's token among
+    // them) never leave the server.
+    emails: emails.map(({ facts, ...email }) => ({
       ...email,
+      subject: subjectOf(facts),
       createdAt: email.createdAt.toISOString(),
       sentAt: email.sentAt?.toISOString() ?? null,
     })),
@@ -143,15 +148,18 @@ function paymentFlag(
   return null;
 }
 
-/** Sends an email again: a new outbox row with the same content, so the first stays as it was. */
+/**
+ * Sends an email again: a new outbox row with the same facts, rendered afresh when it is sent, so
+ * the first stays as it was. A quote email already sent has lost its one-time link's token, so the
+ * copy shows where the link was, as the first did once sent.
+ */
 export async function resendEmail(db: Db, id: number, staff: StaffMember, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [email] = await tx.select().from(outbox).where(eq(outbox.id, id));
     if (!email) return false;
-    const { kind, policyId, recipient, subject, html, text } = email;
-    await tx
-      .insert(outbox)
-      .values({ kind, policyId, recipient, subject, html, text, availableAt: now, createdAt: now });
+    const { policyId, requestId, quoteId, recipient, facts } = email;
+    await enqueueEmail(tx, { policyId, requestId, quoteId, recipient, facts }, now);
+    const subject = subjectOf(facts);
     await audit(
       tx,
       staff,

@@ -2,10 +2,10 @@ import { demoYourDetails } from '@portal/demo-data/answers';
 import type { AddressResult } from '@portal/domain/lookups/address';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { addresses, policies, policyChanges } from '../db/schema/policies.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { payByCard } from '../test/cardPayment.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
 /**
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)('home change of address (%s)', (kind) => {
     // Edinburgh (EH, 1000) to Manchester (M, 1350): the premium goes up, paid by card.
     expect(quote?.quoteDto.premiumDeviationFlag).toBe('INCREASE');
 
-    const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const emails = await outboxEmails(db, 'quote');
     const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
     const uuid = (await call('POST', 'hcoa/idv/validate', { token })).json().quoteDTO.uuid as string;
 

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@portal/domain/errors';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
@@ -57,7 +57,7 @@ describe('a quote for a change from today, priced in the evening', () => {
     const [quote] = await test.database.db.select().from(quotes);
     expect(quote?.coverStart).toBe('2026-03-10');
 
-    const [email] = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const [email] = await outboxEmails(test.database.db, 'quote');
     expect(email?.text).toContain('The link works until the end of 11 March 2026.');
     expect(email?.text).toContain(
       'You can open it as often as you need until you accept or decline; after that it shows what you decided.',
@@ -86,12 +86,7 @@ describe('a quote for a change from today, priced in the evening', () => {
     const evening = await startSession(test.app);
     const saved = await saveFromToday(evening);
     expect(saved.statusCode, saved.body).toBe(200);
-    const [email] = await test.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.kind, 'quote'))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const email = (await outboxEmails(test.database.db, 'quote')).at(-1);
     const token = email?.text.match(/\/cov\/accept\/verification\/([\w-]+)\?/)?.[1] ?? '';
     const visit = await startSession(test.app);
     const open = () => openLink(token, visit);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
 import { quoteEvents, quotes } from '../db/schema/quotes.ts';
 import { createSandboxGateway } from '../payments/sandboxGateway.ts';
 import { sandboxPayments } from '../payments/schema.ts';
 import { sandboxCard } from '../test/cardPayment.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { covAnswers, onRecordCars } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       ),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const emails = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const emails = await outboxEmails(test.database.db, 'quote');
     const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
     const record = (await post('cov/idv/validate', { token })).json();
     return { token, uuid: record.quoteDTO.uuid as string };
@@ -144,9 +144,7 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       .from(policies)
       .where(eq(policies.policyNumber, '10000001'));
     const changesBefore = (await test.database.db.select().from(policyChanges)).length;
-    const updatesBefore = (
-      await test.database.db.select().from(outbox).where(eq(outbox.kind, 'policy-updated'))
-    ).length;
+    const updatesBefore = (await outboxEmails(test.database.db, 'policy-updated')).length;
     const quote = await newQuote('BMW', '2024');
     expect((await post('quote/accept', quote)).json()).toMatchObject({ errorCode: 'PAYMENT_REQUIRED' });
     expect((await post('quote/payment/proceed', quote)).json()).toEqual({ status: 'PAYMENT_PROCEEDED' });
@@ -187,9 +185,7 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       transmission: 'AUTOMATIC',
     });
     expect(await test.database.db.select().from(policyChanges)).toHaveLength(changesBefore + 1);
-    expect(
-      await test.database.db.select().from(outbox).where(eq(outbox.kind, 'policy-updated')),
-    ).toHaveLength(updatesBefore + 1);
+    expect(await outboxEmails(test.database.db, 'policy-updated')).toHaveLength(updatesBefore + 1);
 
     // The link has done its job: opened again it shows the decision, and acts no more.
     expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({

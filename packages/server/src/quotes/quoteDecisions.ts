@@ -1,8 +1,5 @@
-import { quoteWording } from '@portal/domain/accept/quoteCopy';
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { brandSettings } from '@portal/domain/brands/registry';
-import { isoToDisplay } from '@portal/domain/dates';
 import { isFormCode } from '@portal/domain/formCodes';
 import { paymentPostponable } from '@portal/domain/payment/securePayment';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
@@ -16,8 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sha256 } from '../crypto/sha256.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { quoteEvents, quotes, quoteTokens } from '../db/schema/quotes.ts';
-import { renderEmail } from '../email/layout.ts';
-import { enqueueEmail } from '../email/outboxRepository.ts';
+import { enqueueEmail, type OutgoingEmail } from '../email/outboxRepository.ts';
 import { applyQuoteToPolicy } from './applyQuote.ts';
 import { isSuperseded } from './staleQuote.ts';
 import { startsInThePast } from './startOnOpening.ts';
@@ -83,24 +79,20 @@ export async function lockQuoteById(tx: DbOrTx, quoteId: number): Promise<Decisi
 /** A customer names a quote by its link token and uuid; the server's own actors by its id. */
 export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 
-function policyUpdatedEmail(quote: Quote, recipient: string) {
-  const brand = brandSettings(quote.brand as DeploymentBrand);
-  // A renewal says it renewed the policy for its new year; a change, when it took effect.
-  const done = quoteWording(isFormCode(quote.form) ? quote.form : null).doneEmail;
-  return {
+/** The facts of the email that tells the customer the accepted or paid quote changed the policy. */
+const policyUpdated = (quote: Quote, recipient: string): OutgoingEmail => ({
+  recipient,
+  policyId: quote.policyId,
+  requestId: quote.requestId,
+  quoteId: quote.id,
+  facts: {
     kind: 'policy-updated',
-    policyId: quote.policyId,
-    recipient,
-    subject: `${brand.displayName}: ${done.heading.toLowerCase()}`,
-    ...renderEmail(brand, {
-      heading: done.heading,
-      paragraphs: [
-        done.body(isoToDisplay(quote.coverStart), isoToDisplay(quote.coverEnd)),
-        'Your updated policy documents will follow within seven working days.',
-      ],
-    }),
-  };
-}
+    brand: quote.brand as DeploymentBrand,
+    form: quote.form,
+    coverStart: quote.coverStart,
+    coverEnd: quote.coverEnd,
+  },
+});
 
 /**
  * Moves a quote through the state machine in one transaction with its row locked: the change,
@@ -154,7 +146,7 @@ export async function decide(
     if (result.status === 'ACCEPTED' || result.status === 'PAYMENT_CONFIRMED') {
       await applyQuoteToPolicy(tx, quote, now);
       for (const recipient of await options.recipientsFor(tx, quote))
-        await enqueueEmail(tx, policyUpdatedEmail(quote, recipient), now);
+        await enqueueEmail(tx, policyUpdated(quote, recipient), now);
     }
     return { ok: true, status: result.status, quote: updated ?? quote };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteCostLines, quoteEmail } from './quoteEmail.ts';
+import { renderOutboxEmail } from '../email/renderOutboxEmail.ts';
+import { quoteCostLines } from './quoteEmail.ts';
 
 const dates = { coverStart: '2026-12-15', coverEnd: '2027-12-14' };
 
@@ -43,12 +44,14 @@ describe('quote email', () => {
   });
 
   it("the breakdown brand's renewal email is worded for breakdown cover, never a car policy", () => {
-    const email = quoteEmail({
+    const email = renderOutboxEmail({
+      kind: 'quote',
       brand: 'GREENFLAG',
       form: 'mor',
-      recipient: 'ethan@example.com',
       firstName: 'Ethan',
-      link: 'https://example.com/link',
+      origin: 'https://greenflag.example.com',
+      product: 'MOTOR',
+      token: 'T'.repeat(43),
       validUntil: '2026-12-14',
       money: { totalPremiumChange: 9000, adminFee: 0, amountToDebit: 9000, paymentType: 'LUMP_SUM_CC' },
       ...dates,

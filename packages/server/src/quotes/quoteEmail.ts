@@ -1,14 +1,11 @@
 import { quoteWording } from '@portal/domain/accept/quoteCopy';
-import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import type { ContactLine } from '@portal/domain/brands/contactLines';
-import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { formatLongDate } from '@portal/domain/dates';
 import type { FormCode } from '@portal/domain/formCodes';
 import { brandFormTitle, formCard } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
-import { renderEmail } from '../email/layout.ts';
-import type { OutgoingEmail } from '../email/outboxRepository.ts';
+import type { FactsOf } from '../email/emailFacts.ts';
+import { type ComposedEmail, composed } from '../email/sender.ts';
 
 type QuoteMoney = Pick<QuoteDto, 'totalPremiumChange' | 'amountToDebit' | 'adminFee' | 'paymentType'>;
 
@@ -55,41 +52,23 @@ export function quoteCostLines(input: {
   return ['This change makes no difference to your premium.'];
 }
 
+/** Where the link's token stood, once the email is sent and the token gone from our tables. */
+export const REMOVED_TOKEN = '[removed once sent]';
+
+/** The one-time link to the quote, on the brand's own host; a partner's customer opens it as the partner's. */
+export const quoteLink = (facts: FactsOf<'quote'>): string =>
+  `${facts.origin}/${facts.form}/accept/verification/${facts.token ?? REMOVED_TOKEN}?product=${facts.product}${facts.partner ? `&brand=${facts.partner}` : ''}`;
+
 /** The emailed quote: what changes, what it costs, and the one-time link to accept or decline it. */
-export function quoteEmail(input: {
-  brand: DeploymentBrand;
-  /** The partner (RBS, NATWEST) the policy was sold under, if any. */
-  partner?: string | undefined;
-  /** The line that answers about this quote. */
-  line?: ContactLine;
-  form: FormCode;
-  recipient: string;
-  firstName: string;
-  link: string;
-  validUntil: string;
-  money: QuoteMoney;
-  coverStart: string;
-  coverEnd: string;
-}): OutgoingEmail {
-  const brand = brandSettingsFor(input.brand, input.partner);
-  const rendered = renderEmail(
-    brand,
-    {
-      heading: 'Your quote is ready',
-      paragraphs: [
-        `Dear ${input.firstName},`,
-        `Here is your quote to ${brandFormTitle(input.form, input.brand).toLowerCase()}.`,
-        ...quoteCostLines(input),
-        `Use the link below to review your quote and accept or decline it. The link works until the end of ${formatLongDate(input.validUntil)}. You can open it as often as you need until you accept or decline; after that it shows what you decided.`,
-      ],
-      action: { label: 'Review your quote', href: input.link },
-    },
-    input.line,
-  );
-  return {
-    kind: 'quote',
-    recipient: input.recipient,
-    subject: `${brand.displayName}: your quote is ready`,
-    ...rendered,
-  };
+export function quoteEmail(facts: FactsOf<'quote'>): ComposedEmail {
+  return composed(facts, 'your quote is ready', {
+    heading: 'Your quote is ready',
+    paragraphs: [
+      `Dear ${facts.firstName},`,
+      `Here is your quote to ${brandFormTitle(facts.form, facts.brand).toLowerCase()}.`,
+      ...quoteCostLines(facts),
+      `Use the link below to review your quote and accept or decline it. The link works until the end of ${formatLongDate(facts.validUntil)}. You can open it as often as you need until you accept or decline; after that it shows what you decided.`,
+    ],
+    action: { label: 'Review your quote', href: quoteLink(facts) },
+  });
 }

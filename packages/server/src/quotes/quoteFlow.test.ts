@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { quotes, quoteTokens } from '../db/schema/quotes.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 import { purgeQuoteTokens } from './quoteTokens.ts';
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('from a saved request to an emailed quote (%s)'
       payload: { token },
     });
   const latestQuoteEmail = async () => {
-    const rows = await test.database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const rows = await outboxEmails(test.database.db, 'quote');
     return rows.at(-1);
   };
 

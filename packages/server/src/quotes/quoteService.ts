@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { quoteExpiry } from '@portal/domain/accept/validity';
 import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
-import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
+import { lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isPartnerBrand } from '@portal/domain/brands/registry';
 import { londonToday } from '@portal/domain/dates';
 import type { FormCode } from '@portal/domain/formCodes';
@@ -17,7 +17,6 @@ import { quoteEvents, quotes, quoteTokens, referrals } from '../db/schema/quotes
 import { type OutgoingEmail, outboxInsert } from '../email/outboxRepository.ts';
 import { changeFromRequest } from './changeFromRequest.ts';
 import { loadPolicyForRating } from './policyForRating.ts';
-import { quoteEmail } from './quoteEmail.ts';
 import { newQuoteToken } from './quoteTokens.ts';
 
 export interface QuoteInput {
@@ -80,8 +79,9 @@ export function quoteMoney(uuid: string, result: RatingQuote, today: string): Qu
 
 /**
  * Prices a request against the policy as it stands now: the quote (PROPOSED) with the policy
- * version it was priced on, its one-time link and the email carrying it — or a referral for an
- * underwriter when rating refuses. Nothing is written: `quoteInserts` stores it.
+ * version it was priced on, its one-time link and the facts of the email carrying it (rendered
+ * later by the outbox worker) — or a referral for an underwriter when rating refuses. Nothing is
+ * written: `quoteInserts` stores it.
  */
 export async function priceQuote(
   db: DbOrTx,
@@ -112,7 +112,6 @@ export async function priceQuote(
   // A partner's customer (RBS, NATWEST) opens the link as the partner's: its numbers, its dashboard.
   const partner =
     policy.partnerBrand && isPartnerBrand(policy.partnerBrand) ? policy.partnerBrand : undefined;
-  const link = `${brandUrl(input.brand)}/${input.form}/accept/verification/${token}?product=${input.product}${partner ? `&brand=${partner}` : ''}`;
   return {
     kind: 'quote',
     quote: {
@@ -132,19 +131,30 @@ export async function priceQuote(
       updatedAt: input.now,
     },
     tokenHash,
-    email: quoteEmail({
-      brand: input.brand,
-      partner,
-      line: contactLine(input.brand, lineForProduct(policy.product), partner),
-      form: input.form,
+    email: {
       recipient: input.recipient,
-      firstName: input.firstName,
-      link,
-      validUntil: londonToday(expiresAt.toISOString()),
-      money: quoteDto,
-      coverStart: priced.effectiveDate,
-      coverEnd: priced.coverEndDate ?? policy.rated.coverEndDate,
-    }),
+      policyId: policy.id,
+      facts: {
+        kind: 'quote',
+        brand: input.brand,
+        partner,
+        line: lineForProduct(policy.product),
+        form: input.form,
+        firstName: input.firstName,
+        origin: brandUrl(input.brand),
+        product: input.product,
+        token,
+        validUntil: londonToday(expiresAt.toISOString()),
+        money: {
+          totalPremiumChange: quoteDto.totalPremiumChange,
+          amountToDebit: quoteDto.amountToDebit,
+          adminFee: quoteDto.adminFee,
+          paymentType: quoteDto.paymentType,
+        },
+        coverStart: priced.effectiveDate,
+        coverEnd: priced.coverEndDate ?? policy.rated.coverEndDate,
+      },
+    },
   };
 }
 
@@ -216,7 +226,11 @@ export async function createQuoteForRequest(
       ? [
           {
             name: 'email',
-            insert: outboxInsert(tx, [{ ...priced.email, policyId: input.policyId }], input.now),
+            insert: outboxInsert(
+              tx,
+              [{ ...priced.email, requestId: input.requestId, quoteId: idOf('quote') }],
+              input.now,
+            ),
           },
         ]
       : [];

@@ -2,10 +2,10 @@ import { demoYourDetails } from '@portal/demo-data/answers';
 import { addDaysIso, addYearsIso, formatLongDate, isoToDisplay } from '@portal/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { policies, policyChanges } from '../db/schema/policies.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { payByCard } from '../test/cardPayment.ts';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 
 /**
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
       // Valid until the renewal date at the latest.
       expect(quote!.expiresAt.toISOString().slice(0, 10) <= before!.renewalDate).toBe(true);
 
-      const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+      const emails = await outboxEmails(db, 'quote');
       // The email names the whole renewal premium, not a change to this year's.
       const quoteText = emails.at(-1)!.text;
       expect(quoteText).toContain('Renewal premium: £');
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
         renewalDate: addDaysIso(termEnd, 1),
         annualPremiumPence: quote!.quoteDto.newAnnualPremium,
       });
-      const done = await db.select().from(outbox).where(eq(outbox.kind, 'policy-updated'));
+      const done = await outboxEmails(db, 'policy-updated');
       expect(done.at(-1)!.text).toContain("We've renewed your policy for the year from");
       const changes = await db.select().from(policyChanges).where(eq(policyChanges.policyId, before!.id));
       expect(changes).toHaveLength(changesBefore.length + 1);

@@ -4,6 +4,7 @@ import { formCard } from '@portal/domain/forms';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
@@ -106,11 +107,9 @@ describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (k
       changes: before.changes + 1,
     });
     // The email thanks the customer for what they asked: not to renew, not to talk (issue 27 item 5).
-    const mail = (await t.db.execute(
-      `select text from outbox where kind = 'request-received' order by id desc limit 1`,
-    )) as unknown as { rows: { text: string }[] };
-    expect(mail.rows[0]?.text).toContain('Thank you for your request to stop your policy from renewing.');
-    expect(mail.rows[0]?.text).toContain("Your policy won't renew");
+    const mail = (await outboxEmails(t.db, 'request-received')).at(-1);
+    expect(mail?.text).toContain('Thank you for your request to stop your policy from renewing.');
+    expect(mail?.text).toContain("Your policy won't renew");
   });
 
   it('refuses Mileage MoneyBack for a policy bought after the cut-off, by the purchase date on record', async () => {

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { SaveRequest } from '@portal/domain/api/save';
-import { contactLine, lineForProduct } from '@portal/domain/brands/contactLines';
 import { brandSettings, isAgentOnly, isPartnerBrand } from '@portal/domain/brands/registry';
 import { addDaysIso, londonToday } from '@portal/domain/dates';
 import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/formCodes';
-import { apiSaveCode, formCard, hasJourney, loadJourney, ROUTE_DATA } from '@portal/domain/forms';
+import { apiSaveCode, formCard, hasJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
 import type { Journey } from '@portal/domain/journeys/journey';
-import { successBody, successRequest } from '@portal/domain/journeys/outcome';
 import { propertyReferences } from '@portal/domain/journeys/propertyReferences';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import type { SettleOutcome } from '@portal/domain/policy/renewalSetting';
@@ -21,17 +19,17 @@ import type { BotCheck } from '../botCheck/botCheck.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { type InsertStep, idOf, insertAsOneStatement } from '../db/oneStatement.ts';
 import { requests } from '../db/schema/requests.ts';
-import { changeRequestedNotice, requestReceivedEmail } from '../email/confirmationEmail.ts';
 import { outboxInsert } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { IdentifiedPolicy, IdentityService } from '../identity/identityService.ts';
 import type { AddressProvider } from '../lookups/addressProvider.ts';
-import { type BrandUrl, type PricedQuote, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
-import { uniqueAddresses } from '../quotes/recipient.ts';
+import { type BrandUrl, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
+import { journeyOf } from './journeys.ts';
 import { checkPropertyReferences } from './propertyReferences.ts';
 import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
+import { saveEmails } from './saveEmails.ts';
 import { DUE_DAYS } from './staticDataService.ts';
 import type { Upload, UploadBatch } from './uploads.ts';
 
@@ -60,7 +58,7 @@ const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`
 type Refusal = Exclude<SaveOutcome, { ok: true }>;
 const invalid = (fields: FieldError[]): Refusal => ({ ok: false, errorCode: 'VALIDATION_ERROR', fields });
 
-/** A refusal found inside the transaction: thrown to roll it back (and remove stored files), then answered. */
+/** A refusal found while storing: thrown to roll back (and remove stored files), then answered. */
 class Refused extends Error {
   constructor(readonly outcome: Refusal) {
     super(outcome.errorCode);
@@ -68,7 +66,7 @@ class Refused extends Error {
 }
 
 /** The request as the steps pass it on: who sent what, judged answers and the journey they follow. */
-interface Judged {
+export interface Judged {
   form: FormCode;
   brand: SaveInput['session']['brand'];
   body: SaveRequest;
@@ -104,7 +102,7 @@ async function judgeAnswers(
   addresses: AddressProvider,
 ): Promise<Judged | Refusal> {
   const { form, session } = input;
-  const journey = await loadJourney(form);
+  const journey = await journeyOf(form);
   const withFiles = answersWithUploads(journey, input.body.answers, input.uploads);
   if (!withFiles.ok) return invalid([withFiles.error]);
   const body = { ...input.body, answers: withFiles.answers };
@@ -136,45 +134,9 @@ async function settleRenewal(tx: DbOrTx, judged: Judged, policyId: number) {
 }
 
 /**
- * Step 6: the emails. The quote email replaces the receipt; the holder hears of every request at
- * the address on record, not only the one typed.
- */
-function composeEmails(
-  judged: Judged,
-  policy: IdentifiedPolicy,
-  priced: PricedQuote,
-  addressee: { reference: string; recipient: string; firstName: string },
-) {
-  const { form, brand, now } = judged;
-  const { reference, recipient, firstName } = addressee;
-  const partner = judged.ctx.partner;
-  const line = contactLine(brand, lineForProduct(judged.body.product), partner);
-  const request = successRequest(judged.journey, judged.body.answers, judged.ctx);
-  return [
-    priced.kind === 'quote'
-      ? priced.email
-      : requestReceivedEmail({
-          brand,
-          form,
-          reference,
-          recipient,
-          firstName,
-          referred: priced.kind === 'referral',
-          nextSteps: successBody(judged.journey, judged.body.answers, judged.ctx),
-          request,
-          partner,
-          line,
-        }),
-    ...(uniqueAddresses([recipient, policy.holderEmail]).length > 1
-      ? [changeRequestedNotice({ brand, form, policy, reference, now, request, partner, line })]
-      : []),
-  ];
-}
-
-/**
  * Saving a request, as a pipeline of named steps: check the brand and form, judge the answers,
- * pass the robot check, identify the policy, then in one transaction settle any renewal setting,
- * price the change, write the request with its files, quote or referral and emails, and apply
+ * pass the robot check, identify the policy, then settle any renewal setting, price the change,
+ * write the request with its files, quote or referral and email facts in one statement, and apply
  * the setting. The server never trusts the browser; nothing is written unless every step passes.
  */
 export function createRequestService(
@@ -192,7 +154,17 @@ export function createRequestService(
       ? invalid([{ field: 'botCheck', message: MESSAGES.robotCheckRequired }])
       : null;
 
-  /** Steps 4 to 7, one transaction: settle, price, write the request and apply its setting. */
+  /**
+   * A form that settles a renewal setting writes twice (the request, then the policy's new
+   * version) and needs a transaction. Any other save reads the policy once and writes once, in one
+   * statement that is atomic by itself; BEGIN and COMMIT would add two round trips and guard
+   * nothing (the policy is not locked either way: the quote records the version it was priced on,
+   * so a change in between supersedes it).
+   */
+  const inTransactionIfSettling = <T>(form: FormCode, work: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+    formCard(form).settle ? db.transaction(work) : work(db);
+
+  /** Steps 4 to 7: settle, price, write the request and apply its setting. */
   async function store(judged: Judged, policy: IdentifiedPolicy) {
     const { form, brand, body, details, now } = judged;
     const reference = newReference();
@@ -202,7 +174,7 @@ export function createRequestService(
     // Files are written first and removed again if the transaction does not commit.
     const documents = await storeUploads(files, judged.files, now);
     await documents.keepIfCommitted(() =>
-      db.transaction(async (tx) => {
+      inTransactionIfSettling(form, async (tx) => {
         const setting = await settleRenewal(tx, judged, policy.id);
         // Step 5: quote journeys are priced against the policy as it stands; the quote records
         // the version it was priced on. (No form both prices and settles a renewal setting,
@@ -214,7 +186,7 @@ export function createRequestService(
               brandUrl,
             )
           : ({ kind: 'not-priced' } as const);
-        const emails = composeEmails(judged, policy, priced, { reference, recipient, firstName });
+        const emails = saveEmails(judged, policy, priced, { reference, recipient, firstName });
         // Step 7: the request, its files, its quote or referral and its emails, in one statement.
         const requestId = idOf('request');
         const inserts: InsertStep[] = [
@@ -235,14 +207,7 @@ export function createRequestService(
           },
           ...documents.inserts(tx, requestId),
           ...quoteInserts(tx, priced, requestId, now),
-          {
-            name: 'emails',
-            insert: outboxInsert(
-              tx,
-              emails.map((email) => ({ ...email, policyId: policy.id })),
-              now,
-            ),
-          },
+          { name: 'emails', insert: outboxInsert(tx, emails, now) },
         ];
         await insertAsOneStatement(tx, inserts, 'request');
         // Step 8: a renewal setting is a new policy version, written with the request.

@@ -55,11 +55,13 @@ describe.each(TEST_DATABASES)('dev mailbox on %s', (kind) => {
     await enqueueEmail(
       t.db,
       {
-        kind: 'request-received',
         recipient: 'sam.jones@example.com',
-        subject: 'Ref <b>REQ-1</b> & "you"',
-        html: '<p>Received</p>',
-        text: 'Received',
+        facts: {
+          kind: 'prerendered',
+          subject: 'Ref <b>REQ-1</b> & "you"',
+          html: '<p>Received</p>',
+          text: 'Received',
+        },
       },
       t.clock.now(),
     );

@@ -48,11 +48,9 @@ describe.each(TEST_DATABASES)('/health on %s', (kind) => {
       const [row] = await t.db
         .insert(outbox)
         .values({
-          kind: 'test',
+          kind: 'prerendered',
           recipient: 'late@example.com',
-          subject: 'Waiting',
-          html: '<p>Waiting</p>',
-          text: 'Waiting',
+          facts: { kind: 'prerendered', subject: 'Waiting', html: '<p>Waiting</p>', text: 'Waiting' },
           availableAt: created,
           createdAt: created,
         })

@@ -3,6 +3,7 @@ import { DEMO_POLICIES } from '@portal/demo-data/policies';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
@@ -94,9 +95,7 @@ describe.each(TEST_DATABASES)('saving a request on %s', (kind) => {
       newLastName: 'Stone',
     });
 
-    const [email] = await query<{ recipient: string; text: string; status: string }>(
-      'select recipient, text, status from outbox order by id desc limit 1',
-    );
+    const email = (await outboxEmails(t.db)).at(-1);
     expect(email).toMatchObject({ recipient: 'amelia.hart@example.com', status: 'pending' });
     expect(email?.text).toContain(reference);
   });

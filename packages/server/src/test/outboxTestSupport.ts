@@ -1,28 +1,40 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
-import type { OutgoingEmail } from '../email/outboxRepository.ts';
+import { type OutgoingEmail, outboxInsert } from '../email/outboxRepository.ts';
 import type { OutboxWorker } from '../email/outboxWorker.ts';
+import { renderOutboxEmail } from '../email/renderOutboxEmail.ts';
 import type { MailTransport } from '../email/transports.ts';
 
-/** A distinct, recognisable message per number. */
+/**
+ * A distinct, recognisable message per number. Delivery tests queue thousands, so these are
+ * ready-made (the kind an email queued before the outbox held facts has): no template to render.
+ */
 export const testEmail = (n: number): OutgoingEmail => ({
-  kind: 'request-received',
   recipient: `person${n}@example.com`,
-  subject: `Message ${n}`,
-  html: `<p>Message <strong>${n}</strong></p>`,
-  text: `Message ${n}`,
+  facts: {
+    kind: 'prerendered',
+    subject: `Message ${n}`,
+    html: `<p>Message <strong>${n}</strong></p>`,
+    text: `Message ${n}`,
+  },
 });
+
+/** The outbox's emails (of one kind), oldest first, each rendered as the worker would send it. */
+export async function outboxEmails(db: Db, kind?: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(kind ? eq(outbox.kind, kind) : undefined)
+    .orderBy(outbox.id);
+  return rows.map((row) => ({ ...row, ...renderOutboxEmail(row.facts) }));
+}
 
 /** Queues `count` messages in one statement, due at `now`. */
 export async function enqueueMany(db: Db, count: number, now: Date): Promise<void> {
-  const rows = Array.from({ length: count }, (_, n) => ({
-    ...testEmail(n),
-    availableAt: now,
-    createdAt: now,
-  }));
-  for (let start = 0; start < rows.length; start += 500)
-    await db.insert(outbox).values(rows.slice(start, start + 500));
+  const emails = Array.from({ length: count }, (_, n) => testEmail(n));
+  for (let start = 0; start < emails.length; start += 500)
+    await outboxInsert(db, emails.slice(start, start + 500), now);
 }
 
 /** A transport that only records which outbox ids it was handed. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { outbox } from '../db/schema/email.ts';
 import { chatAgentPresence } from '../db/schema/ops.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { outboxEmails } from './outboxTestSupport.ts';
 import { staffClient } from './staffTestClient.ts';
 import { covAnswers, onRecordCars } from './testAnswers.ts';
 import type { TestApp } from './testApp.ts';
@@ -55,7 +55,7 @@ export function securePaymentCalls(app: () => TestApp, session: () => string) {
       ),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const emails = await app().db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const emails = await outboxEmails(app().db, 'quote');
     const token = emails.at(-1)!.text.match(/verification\/([\w-]+)/)![1]!;
     const uuid = (await api(saver, 'cov/idv/validate', { token })).json().quoteDTO.uuid as string;
     expect((await api(saver, 'quote/payment/proceed', { token, uuid })).json()).toEqual({

@@ -1,9 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EmailFacts } from '../../email/emailFacts.ts';
 import { policies } from './policies.ts';
 
 /**
- * Transactional outbox: written in the same transaction as the change it announces,
- * delivered by a worker that claims rows with FOR UPDATE SKIP LOCKED.
+ * Transactional outbox: written in the same transaction as the change it announces, holding the
+ * email's facts (email/emailFacts.ts); a worker claims rows with FOR UPDATE SKIP LOCKED, renders
+ * them and sends them.
  */
 export const outbox = pgTable(
   'outbox',
@@ -15,10 +17,12 @@ export const outbox = pgTable(
      * emails by this, never by recipient address, which several customers may share.
      */
     policyId: integer('policy_id').references(() => policies.id),
+    /** The request and the quote the email is about, where it is about one (the console links them). */
+    requestId: integer('request_id'),
+    quoteId: integer('quote_id'),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** What the email says, as values: rendered by the worker when it sends, never before. */
+    facts: jsonb('facts').$type<EmailFacts>().notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { outbox } from '../../db/schema/email.ts';
 import { sandboxCard } from '../cardPayment.ts';
+import { outboxEmails } from '../outboxTestSupport.ts';
 import { covAnswers, onRecordCars } from '../testAnswers.ts';
 
 export { SANDBOX_SECURITY_NUMBER as SECURITY_NUMBER } from '../cardPayment.ts';
@@ -37,7 +36,7 @@ export function paymentJourney(app: FastifyInstance, db: Db, session: string) {
       answers: covAnswers({ make, model: 'TEST', yearOfManufacture: year }, await onRecordCars(app, session)),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const emails = await db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const emails = await outboxEmails(db, 'quote');
     const token = emails.at(-1)?.text.match(/verification\/([\w-]+)/)?.[1];
     if (!token) throw new Error('no quote link was emailed');
     const record = await post('cov/idv/validate', { token });

@@ -1,0 +1,143 @@
+import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
+import { PHONE_LINES } from '@portal/domain/brands/contactLines';
+import { type FormCode, isFormCode } from '@portal/domain/formCodes';
+import { quoteDtoSchema } from '@portal/domain/quotes/quoteDto';
+import { z } from 'zod';
+
+/**
+ * What an outbox row holds: the facts of one email, not its HTML. Rendering React Email costs
+ * milliseconds of CPU, which inside a change's transaction kept a database connection idle while
+ * Node worked; the outbox worker renders these facts when it sends instead. Each kind names the
+ * few values its template needs, so a row is small and is checked when read back.
+ */
+const formCode = z.custom<FormCode>((value) => typeof value === 'string' && isFormCode(value));
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Who the email speaks as: the brand (and partner) and the phone line that answers about it. */
+const sender = {
+  brand: z.enum(DEPLOYMENT_BRANDS),
+  /** The partner (RBS, NATWEST) the customer came through or the policy was sold under. */
+  partner: z.string().optional(),
+  /** The line that answers about this email; customer services when absent. */
+  line: z.enum(PHONE_LINES).optional(),
+};
+
+export const requestReceivedFacts = z.object({
+  kind: z.literal('request-received'),
+  ...sender,
+  form: formCode,
+  reference: z.string(),
+  firstName: z.string(),
+  /** Rating referred the change to an underwriter: a person will price it. */
+  referred: z.boolean().optional(),
+  /** What happens next, as the journey's success page says it for these answers. */
+  nextSteps: z.array(z.string()).optional(),
+  /** What was asked, when the answers make it other than the form's usual request. */
+  request: z.string().optional(),
+});
+
+export const changeRequestedFacts = z.object({
+  kind: z.literal('change-requested-notice'),
+  ...sender,
+  form: formCode,
+  reference: z.string(),
+  policyNumber: z.string(),
+  holderFirstName: z.string(),
+  /** The London day the request arrived. */
+  receivedOn: isoDay,
+  request: z.string().optional(),
+});
+
+export const quoteFacts = z.object({
+  kind: z.literal('quote'),
+  ...sender,
+  form: formCode,
+  firstName: z.string(),
+  /** The brand's own origin at the time of the quote, e.g. http://greenflag.localhost:3000. */
+  origin: z.string(),
+  product: z.string(),
+  /**
+   * The link's one-time token in the clear: kept only until the email is sent, then removed
+   * from the row (outboxWorker.ts), so a dump of the outbox opens nobody's quote.
+   */
+  token: z.string().optional(),
+  validUntil: isoDay,
+  money: quoteDtoSchema.pick({
+    totalPremiumChange: true,
+    amountToDebit: true,
+    adminFee: true,
+    paymentType: true,
+  }),
+  coverStart: isoDay,
+  coverEnd: isoDay,
+});
+
+export const policyUpdatedFacts = z.object({
+  kind: z.literal('policy-updated'),
+  ...sender,
+  /** The quote's form; an unknown one gets the general wording. */
+  form: z.string(),
+  coverStart: isoDay,
+  coverEnd: isoDay,
+});
+
+const handledRequest = {
+  ...sender,
+  firstName: z.string(),
+  /** The request's form title, as staff and customer know it. */
+  title: z.string(),
+  reference: z.string(),
+};
+export const requestAppliedFacts = z.object({ kind: z.literal('request-applied'), ...handledRequest });
+export const requestRejectedFacts = z.object({
+  kind: z.literal('request-rejected'),
+  ...handledRequest,
+  reason: z.string(),
+});
+
+export const chatMessageReplyFacts = z.object({
+  kind: z.literal('chat-message-reply'),
+  ...sender,
+  firstName: z.string(),
+  reference: z.string(),
+  message: z.string(),
+  reply: z.string(),
+});
+
+export const chatTranscriptFacts = z.object({
+  kind: z.literal('chat-transcript'),
+  ...sender,
+  /** What the customer saw, one line a message; never agents' notes. */
+  lines: z.array(z.string()),
+});
+
+export const guessingAlertFacts = z.object({
+  kind: z.literal('identity-guessing-alert'),
+  ...sender,
+  firstName: z.string(),
+  policyNumber: z.string(),
+});
+
+/** An email queued before the outbox held facts: it was rendered then, and is sent as it stands. */
+export const prerenderedFacts = z.object({
+  kind: z.literal('prerendered'),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+
+export const emailFactsSchema = z.discriminatedUnion('kind', [
+  requestReceivedFacts,
+  changeRequestedFacts,
+  quoteFacts,
+  policyUpdatedFacts,
+  requestAppliedFacts,
+  requestRejectedFacts,
+  chatMessageReplyFacts,
+  chatTranscriptFacts,
+  guessingAlertFacts,
+  prerenderedFacts,
+]);
+export type EmailFacts = z.infer<typeof emailFactsSchema>;
+export type EmailKind = EmailFacts['kind'];
+export type FactsOf<K extends EmailKind> = Extract<EmailFacts, { kind: K }>;
