@@ -16,6 +16,8 @@ interface PaymentView {
   paymentInFlight: boolean;
   /** What the server allows now, from the gateway's answer: the panel offers nothing else. */
   actions: PaymentChatAction[];
+  /** Why nothing is offered, when nothing is. */
+  explanation: string | null;
   chatStatus: string;
 }
 
@@ -121,9 +123,7 @@ export function PaymentChatPanel({
         <p>
           {ownedByOther
             ? 'Take over this chat to act on its payment.'
-            : view.paymentInFlight
-              ? 'Wait for the bank’s answer.'
-              : 'Nothing can be sent for this payment now.'}
+            : (view.explanation ?? 'Nothing can be sent for this payment now.')}
         </p>
       )}
       {!can('taken') && actions.length > 0 && (
