@@ -1,6 +1,7 @@
 import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { brandSettings } from '@portal/domain/brands/registry';
+import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, formCard, isFormCode, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { describeEdit } from '@portal/domain/requests/policyEdit';
@@ -18,7 +19,7 @@ import { openQuotesOnPolicy } from './requestDetail.ts';
 
 export type HandlingResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 409; message: string; errorCode?: string };
+  | { ok: false; status: 400 | 409; message: string; errorCode?: string; fields?: FieldError[] };
 
 type Outcome = 'applied' | 'rejected' | 'noted' | 'quoted' | 'replied';
 

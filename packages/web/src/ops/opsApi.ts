@@ -8,6 +8,8 @@ export class OpsError extends Error {
     message: string,
     /** The server's errorCode, when it gave one (OPEN_QUOTE asks for a confirmation). */
     readonly code?: string,
+    /** Each refused field's message, for a form to show beside its input. */
+    readonly fields: readonly { field: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -45,13 +47,19 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const json = (await response.json().catch(() => ({}))) as {
     message?: string;
     errorCode?: string;
+    fields?: { field: string; message: string }[];
     csrfToken?: unknown;
   };
   if (typeof json.csrfToken === 'string') csrfToken = Promise.resolve(json.csrfToken);
   if (!response.ok) {
     // A stale CSRF token (a new server secret): fetch a fresh one for the next try.
     if (response.status === 403) csrfToken = undefined;
-    throw new OpsError(response.status, json.message ?? 'Something went wrong. Try again.', json.errorCode);
+    throw new OpsError(
+      response.status,
+      json.message ?? 'Something went wrong. Try again.',
+      json.errorCode,
+      json.fields,
+    );
   }
   return json as T;
 }
