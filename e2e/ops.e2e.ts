@@ -107,10 +107,26 @@ describe('the operations console', () => {
 
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
     await openRequest(supervisor, { status: 'Referred' }, reference);
-    await supervisor.getByLabel('Premium change for the rest of this term (£)').fill('112');
+    const change = supervisor.getByLabel('Premium change for the rest of this term (£)');
+    await change.fill('112');
     await supervisor.getByLabel('New annual premium (£)').fill('900');
-    await expectAccessible(supervisor, 'ops referral pricing');
-    await supervisor.getByRole('button', { name: 'Send quote' }).click();
+    await supervisor.getByRole('button', { name: 'Check the quote' }).click();
+    // A change that does not agree with the annual premium is refused beside its field, which
+    // names the figure that does and takes the focus.
+    await expect.poll(() => change.getAttribute('aria-invalid')).toBe('true');
+    expect(await change.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectAccessible(supervisor, 'ops referral pricing with an error');
+    const agreeing = /Enter (£[\d,.]+)/.exec((await supervisor.locator('main').textContent()) ?? '')?.[1];
+    expect(agreeing).toBeDefined();
+    await change.fill(agreeing!.replace(/[£,]/g, ''));
+    await supervisor.getByRole('button', { name: 'Check the quote' }).click();
+    // The second look: the quote as the customer will get it, before anything is sent.
+    await expect
+      .poll(() => supervisor.getByRole('heading', { name: 'Check the quote before it is sent' }).count())
+      .toBe(1);
+    expect(await supervisor.locator('main').textContent()).toContain('£900.00');
+    await expectAccessible(supervisor, 'ops referral pricing: the quote before it is sent');
+    await supervisor.getByRole('button', { name: 'Send this quote to the customer' }).click();
     await expect.poll(() => supervisor.getByRole('status').textContent()).toContain('The quote is sent');
     await expect.poll(() => supervisor.locator('main').textContent()).toContain('PROPOSED');
   });

@@ -185,14 +185,18 @@ describe('the work queue', () => {
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
     await search(supervisor, reference);
     await supervisor.getByRole('link', { name: reference }).click();
-    await supervisor.getByLabel('Premium change for the rest of this term (£)').fill('abc');
+    const change = supervisor.getByLabel('Premium change for the rest of this term (£)');
+    await change.fill('abc');
     await supervisor.getByLabel('New annual premium (£)').fill('-900');
-    await supervisor.getByRole('button', { name: 'Send quote' }).click();
+    await supervisor.getByRole('button', { name: 'Check the quote' }).click();
+    // Each error beside its own field, and the focus on the first.
     await expect
-      .poll(() => supervisor.getByRole('alert').textContent())
-      .toBe(
-        'Enter the premium change in pounds, for example 112.50. The new annual premium must be more than £0',
-      );
+      .poll(() => supervisor.locator('#premiumChange-error').textContent())
+      .toBe('Error: Enter the premium change in pounds, for example 112.50');
+    expect(await supervisor.locator('#newAnnualPremium-error').textContent()).toBe(
+      'Error: The new annual premium must be more than £0',
+    );
+    expect(await change.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
   it('shows new work on an open queue without a reload', async () => {

@@ -104,7 +104,10 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     gatewayFor,
     brandUrl,
     onOutcome: async (form, state) => {
-      if (form.conversationId !== null) await chat.note(form.conversationId, SECURE_FORM_NOTES[state]);
+      if (form.conversationId === null) return;
+      await chat.note(form.conversationId, SECURE_FORM_NOTES[state]);
+      // Money taken is told to the customer at once, not when an agent gets round to it.
+      if (state === 'TAKEN') await chat.control(form.conversationId, 'portal', { type: 'payment-success' });
     },
   });
   return {

@@ -23,6 +23,9 @@ const pounds = (what: string, { allowNegative }: { allowNegative: boolean }) =>
 export const referralPriceSchema = z.object({
   premiumChange: pounds('premium change', { allowNegative: true }),
   newAnnualPremium: pounds('new annual premium', { allowNegative: false }),
+  /** Why a reduction is given: required for one (manualPriceCheck.ts), kept in the request's history. */
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+  takeOver: z.boolean().optional(),
 });
 export type ReferralPriceInput = z.input<typeof referralPriceSchema>;
 

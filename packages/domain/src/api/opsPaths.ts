@@ -17,6 +17,7 @@ export const opsPaths = {
   requestReject: '/requests/:reference/reject',
   requestDone: '/requests/:reference/done',
   requestPrice: '/requests/:reference/price',
+  requestPricePreview: '/requests/:reference/price/preview',
   requestRelease: '/requests/:reference/release',
   requestAssign: '/requests/:reference/assign',
   requestWaiting: '/requests/:reference/waiting',

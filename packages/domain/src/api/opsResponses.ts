@@ -27,6 +27,18 @@ export const opsMeResponse = z.object({ staff: staffMemberResponse });
 /** A done action: a sentence for staff to read. */
 export const opsMessageResponse = z.object({ message: z.string() });
 
+/** A hand price's quote as the customer will read it, for the supervisor's look before sending. */
+export const pricePreviewResponse = opsMessageResponse.extend({
+  preview: z.object({
+    effectiveDate: z.iso.date(),
+    premiumChangePence: z.number().int(),
+    newAnnualPremiumPence: z.number().int(),
+    adminFeePence: z.number().int(),
+    settlement: z.string(),
+  }),
+});
+export type PricePreviewView = z.infer<typeof pricePreviewResponse>['preview'];
+
 export const queueResponse = z.object({
   requests: z.array(
     z.object({
@@ -209,6 +221,8 @@ export const paymentChatResponse = z.object({
   paymentInFlight: z.boolean(),
   /** What the server allows now, from the gateway's answer: the panel offers nothing else. */
   actions: z.array(z.enum(PAYMENT_CHAT_ACTIONS)),
+  /** Why nothing is offered, when nothing is, in words the agent can act on. */
+  explanation: z.string().nullable(),
   chatStatus: z.string(),
 });
 

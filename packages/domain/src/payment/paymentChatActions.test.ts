@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES } from '../quotes/quoteStatus.ts';
-import { paymentChatActions, refusedActionReason } from './paymentChatActions.ts';
+import { paymentChatActions, refusedActionReason, whyNothingNow } from './paymentChatActions.ts';
 import { SECURE_FORM_STATES } from './securePayment.ts';
 
 describe('what an agent can do in a payment chat', () => {
@@ -37,12 +37,47 @@ describe('what an agent can do in a payment chat', () => {
     expect(paymentChatActions({ ...waiting, form: 'WAITING', paymentInFlight: true })).toEqual([]);
   });
 
+  it('offers no form and no payment step on a quote the customer can no longer accept', () => {
+    for (const form of [undefined, 'WAITING', 'DECLINED'] as const) {
+      const truth = {
+        form,
+        paymentInFlight: false,
+        quoteStatus: 'PAYMENT_PROCEEDED',
+        superseded: true,
+      } as const;
+      expect(paymentChatActions(truth)).toEqual([]);
+      expect(refusedActionReason(truth)).toMatch(/Another change/);
+    }
+    // Money the gateway already took is still confirmed, whatever happened to the quote since.
+    expect(
+      paymentChatActions({
+        form: 'TAKEN',
+        paymentInFlight: false,
+        quoteStatus: 'PAYMENT_PROCEEDED',
+        superseded: true,
+      }),
+    ).toEqual(['taken']);
+  });
+
   it('explains a refusal in words an agent can act on', () => {
     expect(
       refusedActionReason({ form: 'TAKEN', paymentInFlight: false, quoteStatus: 'PAYMENT_PROCEEDED' }),
     ).toMatch(/has been taken/);
     expect(
       refusedActionReason({ form: 'WAITING', paymentInFlight: true, quoteStatus: 'PAYMENT_PROCEEDED' }),
+    ).toMatch(/bank is still checking/);
+  });
+
+  it('tells the agent why nothing is offered once the chat has ended', () => {
+    const taken = { form: 'TAKEN', paymentInFlight: false, quoteStatus: 'PAYMENT_CONFIRMED' } as const;
+    expect(whyNothingNow(taken, true)).toBe(
+      'The payment has been taken and the customer has been told. The chat has ended.',
+    );
+    expect(whyNothingNow({ ...taken, form: 'DECLINED', quoteStatus: 'PAYMENT_PROCEEDED' }, true)).toBe(
+      'The chat has ended.',
+    );
+    expect(
+      whyNothingNow({ form: 'WAITING', paymentInFlight: true, quoteStatus: 'PAYMENT_PROCEEDED' }, false),
     ).toMatch(/bank is still checking/);
   });
 });

@@ -12,6 +12,11 @@ export interface PaymentChatTruth {
   /** A card payment of that form is with the bank (3-D Secure not yet answered). */
   paymentInFlight: boolean;
   quoteStatus: QuoteStatus;
+  /**
+   * Another change has landed on the policy since the quote was priced: the customer can no longer
+   * accept it, though its status still waits for money (the card-payment page refuses it alike).
+   */
+  superseded?: boolean;
 }
 
 /** Statuses in which the quote still waits for its money. */
@@ -24,7 +29,7 @@ const AWAITING_MONEY: ReadonlySet<QuoteStatus> = new Set(['PAYMENT_PROCEEDED', '
  */
 export function paymentChatActions(truth: PaymentChatTruth): PaymentChatAction[] {
   if (truth.form === 'TAKEN' || truth.quoteStatus === 'PAYMENT_CONFIRMED') return ['taken'];
-  if (!AWAITING_MONEY.has(truth.quoteStatus) || truth.paymentInFlight) return [];
+  if (!AWAITING_MONEY.has(truth.quoteStatus) || truth.superseded || truth.paymentInFlight) return [];
   if (truth.form === 'DECLINED') return ['secure-form', 'declined', 'transferred'];
   return ['secure-form', 'transferred'];
 }
@@ -33,8 +38,20 @@ export function paymentChatActions(truth: PaymentChatTruth): PaymentChatAction[]
 export function refusedActionReason(truth: PaymentChatTruth): string {
   if (truth.form === 'TAKEN' || truth.quoteStatus === 'PAYMENT_CONFIRMED')
     return 'The payment has been taken: only "Payment taken" can be sent.';
+  if (truth.superseded)
+    return 'Another change has been made to this policy since this quote: it can no longer be paid. The customer needs a new quote.';
   if (truth.paymentInFlight) return 'The customer’s bank is still checking the payment: wait for its answer.';
   if (!AWAITING_MONEY.has(truth.quoteStatus)) return 'This quote no longer takes a payment.';
   if (truth.form !== 'DECLINED') return 'The bank has not declined a payment in this chat.';
   return 'This is not possible now.';
+}
+
+/** What the agent's panel says when it offers nothing: why, so the agent is never left guessing. */
+export function whyNothingNow(truth: PaymentChatTruth, chatEnded: boolean): string {
+  const taken = truth.form === 'TAKEN' || truth.quoteStatus === 'PAYMENT_CONFIRMED';
+  if (chatEnded)
+    return taken
+      ? 'The payment has been taken and the customer has been told. The chat has ended.'
+      : 'The chat has ended.';
+  return refusedActionReason(truth);
 }

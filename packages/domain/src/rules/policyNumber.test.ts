@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
 import { checkRules } from './check.ts';
 import { MESSAGES } from './messages.ts';
-import { policyNumberFormat } from './policyNumber.ts';
+import { anyBrandsPolicyNumber, policyNumberFormat } from './policyNumber.ts';
 import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
 const ctx = (brand: DeploymentBrand = 'DIRECTLINE', product: Product = 'MOTOR'): RuleContext => ({
@@ -94,5 +94,10 @@ describe('policyNumber rule', () => {
   it('a reference may give its own format message', () => {
     const refs = [{ rule: 'policyNumber' as const, message: 'Check your policy number' }];
     expect(checkRules(refs, '123', ctx())).toBe('Check your policy number');
+  });
+
+  it('reads a number as staff type it for any brand: spaced, with or without the GF prefix', () => {
+    for (const typed of ['40000001', ' 4000 0001 ', 'GF 40000001', 'gf/40000001', 'GF / 4000 0001'])
+      expect(anyBrandsPolicyNumber(typed)).toBe('40000001');
   });
 });

@@ -50,6 +50,10 @@ export function policyNumberDigits(value: string, format: PolicyNumberFormat): s
   return withoutPrefix.replace(/\s+/g, '');
 }
 
+/** A policy number as staff may type it for any brand: spaced or not, with Greenflag's prefix or not. */
+export const anyBrandsPolicyNumber = (value: string): string =>
+  value.trim().replace(GF_PREFIX, '').replace(/\s+/g, '');
+
 export function isPolicyNumberValid(value: string, format: PolicyNumberFormat): boolean {
   const digits = policyNumberDigits(value, format);
   return /^\d+$/.test(digits) && format.digits.includes(digits.length);

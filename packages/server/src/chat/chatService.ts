@@ -22,6 +22,12 @@ import { recordLeftMessage } from './leftMessageRequest.ts';
 
 type Conversation = typeof chatConversations.$inferSelect;
 
+/** The payment outcomes that end their chat, and the reason each records. */
+const ENDED_BY: Partial<Record<PaymentControl['type'], ResolvedReason>> = {
+  'payment-success': 'paymentTaken',
+  'payment-declined': 'paymentDeclined',
+};
+
 /**
  * Live web chat: conversations and messages are rows (so any instance can serve either side),
  * and every change is announced on the bus for the instances holding the sockets.
@@ -229,14 +235,25 @@ export function createChatService(
     },
 
     /**
-     * A staff action's control message to the customer's page, with its words for both to read.
-     * A payment chat ends with its outcome: the customer's page has moved on.
+     * A staff action's control message to the customer's page, with its words for both to read;
+     * false when it was not sent. A payment chat ends with its outcome (the customer's page has
+     * moved on), and the outcome is told once: it is sent only by whoever ends the chat, in the
+     * same transaction, so two parallel "Payment taken" presses send one message.
      */
-    async control(conversationId: number, agent: { name: string }, control: PaymentControl) {
-      const message = await post(conversationId, 'agent', agent.name, CONTROL_TEXT[control.type], control);
-      if (control.type === 'payment-success') await service.resolve(conversationId, 'paymentTaken');
-      if (control.type === 'payment-declined') await service.resolve(conversationId, 'paymentDeclined');
-      return message;
+    async control(conversationId: number, by: { name: string } | 'portal', control: PaymentControl) {
+      const [sender, name] =
+        by === 'portal' ? (['system', 'Portal'] as const) : (['agent', by.name] as const);
+      const text = CONTROL_TEXT[control.type];
+      const ending = ENDED_BY[control.type];
+      if (!ending) return (await post(conversationId, sender, name, text, control)) !== undefined;
+      const ended = await db.transaction(async (tx) => {
+        if (!(await endIn(tx, conversationId, ending))) return false;
+        await insert(tx, conversationId, sender, name, text, control);
+        await insert(tx, conversationId, 'system', 'Portal', 'The chat has ended.');
+        return true;
+      });
+      if (ended) await announceEnded(conversationId);
+      return ended;
     },
 
     /** A note from the portal itself (the secure form's outcome), for the agent to read. */

@@ -1,5 +1,6 @@
 import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import type { FieldError } from '@portal/domain/errors';
 import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
@@ -17,7 +18,7 @@ import { openQuotesOnPolicy } from './requestDetail.ts';
 
 export type HandlingResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 409; message: string; errorCode?: string };
+  | { ok: false; status: 400 | 409; message: string; errorCode?: string; fields?: FieldError[] };
 
 type Outcome = 'applied' | 'rejected' | 'noted' | 'quoted' | 'replied';
 

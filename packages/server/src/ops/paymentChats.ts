@@ -5,6 +5,7 @@ import {
   type PaymentChatTruth,
   paymentChatActions,
   refusedActionReason,
+  whyNothingNow,
 } from '@portal/domain/payment/paymentChatActions';
 import type { PaymentControl } from '@portal/domain/payment/paymentControl';
 import { verificationMark } from '@portal/domain/payment/securePayment';
@@ -15,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { decide } from '../quotes/quoteDecisions.ts';
 import { quoteRecipients } from '../quotes/recipient.ts';
+import { isSuperseded } from '../quotes/staleQuote.ts';
 import { quotePolicy } from '../securePayment/callerQuote.ts';
 import type { SecureForms } from '../securePayment/secureForms.ts';
 import { audit, type StaffMember } from './audit.ts';
@@ -23,6 +25,7 @@ export type PaymentChatResult = { ok: true } | { ok: false; status: 404 | 409; m
 
 const NOT_FOUND = { ok: false, status: 404, message: 'This chat has no payment to take.' } as const;
 const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+const ALREADY_TOLD = 'The chat has ended: the customer has already been told the outcome.';
 
 /**
  * The agent's side of a payment chat: what the quote is, how the customer was identified, and
@@ -47,6 +50,7 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
       form: settled?.state,
       paymentInFlight: settled?.inFlight ?? false,
       quoteStatus: (now?.status ?? quote.status) as QuoteStatus,
+      superseded: await isSuperseded(db, quote),
       paymentId: form?.paymentId ?? null,
     } satisfies PaymentChatTruth & { paymentId: string | null };
   }
@@ -83,6 +87,8 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
       if (!found) return undefined;
       const { conversation, quote } = found;
       const truth = await truthOf(conversation.id, quote);
+      const ended = conversation.status === 'resolved';
+      const actions = ended ? [] : paymentChatActions(truth);
       return {
         policyNumber: (await quotePolicy(db, quote)).policyNumber,
         form: quote.form,
@@ -91,7 +97,9 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
         verification: verificationMark(conversation.verified === true),
         secureForm: truth.form ?? null,
         paymentInFlight: truth.paymentInFlight,
-        actions: conversation.status === 'resolved' ? [] : paymentChatActions(truth),
+        actions,
+        // Why nothing is offered, in words the agent can act on.
+        explanation: actions.length > 0 ? null : whyNothingNow(truth, ended),
         chatStatus: conversation.status,
       };
     },
@@ -112,6 +120,9 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
       if (!paymentChatActions(truth).includes(action)) return conflict(refusedActionReason(truth));
       const control = await controlFor(action, found, truth, attempt);
       if ('refused' in control) return conflict(control.refused);
+      await chat.take(conversation.id, staff);
+      // Guarded like a quote's decision: of two parallel presses one sends, and only it is audited.
+      if (!(await chat.control(conversation.id, staff, control))) return conflict(ALREADY_TOLD);
       await audit(
         db,
         staff,
@@ -122,8 +133,6 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
         },
         clock(),
       );
-      await chat.take(conversation.id, staff);
-      await chat.control(conversation.id, staff, control);
       // "Transferred to another agent": the chat, with its payment, goes back to the queue for the
       // next free agent; the customer's transferred page keeps the chat window (issue 23 item 3).
       if (control.type === 'payment-transferred') await chat.transfer(conversation.id, staff, null);

@@ -2,6 +2,7 @@ import { QUEUE_PAGE_SIZE, type QUEUE_SORTS } from '@portal/domain/api/opsConsole
 import { DECIDED_STATUSES } from '@portal/domain/quotes/quoteStatus';
 import { LEFT_MESSAGE_KIND } from '@portal/domain/requests/leftMessage';
 import { isOverdue, replyPromise } from '@portal/domain/requests/replyPromise';
+import { anyBrandsPolicyNumber } from '@portal/domain/rules/policyNumber';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 
@@ -88,11 +89,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const compact = (text: string) => text.replace(/\s/g, '').toUpperCase();
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** Reference, name or email by part; postcode or registration whole, however it is spaced. */
+/** Reference, name or email by part; postcode, registration or policy number whole, however it is spaced. */
 function searchCondition(search: string): SQL {
   const like = likePattern(search.trim());
   const whole = compact(search);
   return sql`(r.reference ilike ${like}
+    or p.policy_number = ${anyBrandsPolicyNumber(search)}
     or (ph.first_name || ' ' || ph.last_name) ilike ${like}
     or ph.email ilike ${like}
     or r.details->'policyHolder'->>'email' ilike ${like}

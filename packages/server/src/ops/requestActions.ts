@@ -4,12 +4,15 @@ import type { StaffMember } from './audit.ts';
 import { createHandling, type HandlingResult } from './handling.ts';
 import { replyToLeftMessage } from './leftMessageReply.ts';
 import { findQueued, type QueuedRequest } from './queue.ts';
-import { createReferralPricing, type ManualPrice } from './referralPricing.ts';
+import { createReferralPricing, type ManualPrice, type PricingResult } from './referralPricing.ts';
 import { requestDetail } from './requestDetail.ts';
 import { createRequestWork, ownerConflict } from './requestWork.ts';
 
-/** What the console's request calls answer: the handling result, or no such request. */
-export type RequestActionResult = HandlingResult | { ok: false; status: 404; message: string };
+/** What the console's request calls answer: the handling result (a price's preview too), or no such request. */
+export type RequestActionResult =
+  | HandlingResult
+  | PricingResult
+  | { ok: false; status: 404; message: string };
 
 const NOT_FOUND = { ok: false, status: 404, message: 'No request has this reference.' } as const;
 
@@ -24,7 +27,7 @@ export function createRequestActions(db: Db, clock: () => Date, brandUrl: BrandU
 
   const onRequest = async (
     reference: string,
-    act: (found: QueuedRequest) => Promise<HandlingResult>,
+    act: (found: QueuedRequest) => Promise<HandlingResult | PricingResult>,
   ): Promise<RequestActionResult> => {
     const found = await findQueued(db, reference);
     return found ? act(found) : NOT_FOUND;
@@ -34,7 +37,7 @@ export function createRequestActions(db: Db, clock: () => Date, brandUrl: BrandU
     reference: string,
     staff: StaffMember,
     takeOver: boolean | undefined,
-    act: (found: QueuedRequest) => Promise<HandlingResult>,
+    act: (found: QueuedRequest) => Promise<HandlingResult | PricingResult>,
   ) => onRequest(reference, async (found) => ownerConflict(found, staff, takeOver) ?? act(found));
 
   return {
@@ -52,8 +55,14 @@ export function createRequestActions(db: Db, clock: () => Date, brandUrl: BrandU
       decide(reference, staff, takeOver, (found) => handling.reject(found, staff, reason)),
     done: (reference: string, staff: StaffMember, note: string, takeOver?: boolean) =>
       decide(reference, staff, takeOver, (found) => handling.done(found, staff, note)),
-    price: (reference: string, staff: StaffMember, price: ManualPrice, takeOver?: boolean) =>
-      decide(reference, staff, takeOver, (found) => priceReferral(found, staff, price)),
+    /** A hand price: previewed (nothing written) for the supervisor's second look, then sent. */
+    price: (
+      reference: string,
+      staff: StaffMember,
+      price: ManualPrice,
+      mode: 'preview' | 'send',
+      takeOver?: boolean,
+    ) => decide(reference, staff, takeOver, (found) => priceReferral(found, staff, price, mode)),
     release: (reference: string, staff: StaffMember) =>
       onRequest(reference, (found) => work.release(found, staff)),
     assign: (reference: string, staff: StaffMember, staffId: number) =>

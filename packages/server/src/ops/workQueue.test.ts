@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('a work queue an agent can work all day, on %s', (
     ).toContain(reference);
   });
 
-  it('finds requests by reference, name, email, postcode or registration, however they are typed', async () => {
+  it('finds requests by reference, name, email, postcode, registration or policy number, however they are typed', async () => {
     const reference = await phoneChange('10000001');
     const agent = await signedIn(AGENT);
     const amelia = demoPolicy('10000001');
@@ -113,6 +113,8 @@ describe.each(TEST_DATABASES)('a work queue an agent can work all day, on %s', (
       amelia.holder.email.toUpperCase(),
       'ls14ap',
       'ya19 kxr',
+      '10000001',
+      ' 1000 0001 ',
     ]) {
       const found = (await agent.get(`/queue?q=${encodeURIComponent(search)}`)).json().requests as QueueRow[];
       expect(

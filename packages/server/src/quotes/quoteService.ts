@@ -47,6 +47,9 @@ const asDateArray = (iso: string): DateArray => {
 type QuoteRow = Omit<typeof quotes.$inferInsert, 'requestId'>;
 
 /** A request priced but not yet written: the rows to store with it, or why there is no quote. */
+/** A supervisor's price for a referred change, from the policy as it stands and the change's date. */
+export type ManualPricing = (policy: RatedPolicy, fees: BrandFees, effectiveDate: string) => RatingQuote;
+
 export type PricedQuote =
   | { kind: 'quote'; quote: QuoteRow; tokenHash: string; email: OutgoingEmail }
   | { kind: 'referral'; reasons: string[] }
@@ -88,7 +91,7 @@ export async function priceQuote(
   input: Omit<QuoteInput, 'requestId'>,
   brandUrl: BrandUrl,
   /** A supervisor's price for a referred change (the operations console), instead of rating it. */
-  manualPrice?: (policy: RatedPolicy, fees: BrandFees) => RatingQuote,
+  manualPrice?: ManualPricing,
 ): Promise<PricedQuote> {
   const policy = await loadPolicyForRating(db, input.policyId);
   if (!policy) return { kind: 'not-priced' };
@@ -97,7 +100,7 @@ export async function priceQuote(
   if (!priced) return { kind: 'not-priced' };
   const brand = brandSettings(input.brand);
   const result = manualPrice
-    ? manualPrice(policy.rated, brand.fees)
+    ? manualPrice(policy.rated, brand.fees, priced.effectiveDate)
     : rateChange(policy.rated, priced.change, {
         effectiveDate: priced.effectiveDate,
         brandFees: brand.fees,
@@ -216,7 +219,7 @@ export async function createQuoteForRequest(
   tx: DbOrTx,
   input: QuoteInput,
   brandUrl: BrandUrl,
-  manualPrice?: (policy: RatedPolicy, fees: BrandFees) => RatingQuote,
+  manualPrice?: ManualPricing,
 ): Promise<QuoteOutcome> {
   const priced = await priceQuote(tx, input, brandUrl, manualPrice);
   const [first, ...rest] = quoteInserts(tx, priced, input.requestId, input.now);

@@ -10,6 +10,7 @@ import { secureForms } from '../db/schema/secureForms.ts';
 import type { SandboxGateway } from '../payments/sandboxGateway.ts';
 import { decide } from '../quotes/quoteDecisions.ts';
 import { quoteRecipients } from '../quotes/recipient.ts';
+import { isSuperseded } from '../quotes/staleQuote.ts';
 
 /** A form sent to a customer stays usable this long. */
 const FORM_MINUTES = 30;
@@ -41,7 +42,7 @@ export interface SecureFormOptions {
 export const SECURE_FORM_NOTES: Record<SecureFormState, string> = {
   WAITING: 'Secure form: waiting for the customer.',
   TAKEN:
-    'Secure form: payment taken by the gateway and the change confirmed. Tell the customer with "Payment taken".',
+    'Secure form: payment taken by the gateway and the change confirmed. The customer has been told and the chat has ended.',
   DECLINED: 'Secure form: the payment was declined.',
 };
 
@@ -177,8 +178,9 @@ export function createSecureForms(options: SecureFormOptions) {
       if (!found) return undefined;
       const { form, quote } = found;
       if (form.state === 'TAKEN') return { kind: 'finished', state: 'TAKEN' };
-      // Only a quote still waiting for its payment is charged: never twice, never a decided one.
-      if (!PAYABLE.has(quote.status))
+      // Only a quote still waiting for its payment is charged: never twice, never a decided one,
+      // never one another change has overtaken (the customer could no longer accept it).
+      if (!PAYABLE.has(quote.status) || (await isSuperseded(db, quote)))
         return { kind: 'refused', message: 'This change no longer takes a payment here.' };
       if (form.attempts >= MAX_ATTEMPTS)
         return {

@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     expect((await view()).actions).toContain('secure-form');
   });
 
-  it('runs a payment chat: bound to the quote, agent actions audited, control messages only from staff', async () => {
+  it('runs a payment chat: bound to the quote, agent actions audited, control messages only from staff or the portal', async () => {
     const quote = await proceededQuote();
     // A session opened from the emailed link alone was never identified against the policy.
     const stranger = await startSession(t.app);
@@ -210,11 +210,10 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     const back = await t.app.inject({ url: new URL(approved.headers.location as string).pathname });
     expect(back.body).toContain('Payment taken');
     expect((await staff.get(`/chats/${chatId}/payment`)).json().secureForm).toBe('TAKEN');
-    // Taken by the gateway: the quote is confirmed at once; the agent's "taken" tells the customer.
+    // Taken by the gateway: the quote is confirmed and the customer told at once, without
+    // waiting for the agent; the chat has ended, so the agent has nothing left to send.
     expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');
-
-    expect((await staff.post(`/chats/${chatId}/payment/taken`)).statusCode).toBe(200);
-    expect(await statusOf(quote.uuid)).toBe('PAYMENT_CONFIRMED');
+    expect((await staff.post(`/chats/${chatId}/payment/taken`)).statusCode).toBe(409);
     await expect
       .poll(() =>
         inbox.some(
@@ -226,7 +225,7 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     const controls = await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, chatId));
     expect(controls.filter((row) => row.control).map((row) => [row.sender, row.control?.type])).toEqual([
       ['agent', 'secure-form'],
-      ['agent', 'payment-success'],
+      ['system', 'payment-success'],
     ]);
     expect(controls.find((row) => row.sender === 'customer')?.control).toBeNull();
     const audit = await t.db.execute(
@@ -234,7 +233,6 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     );
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
       { staff_email: 'agent@portal.example', action: 'Payment chat: secure-form' },
-      { staff_email: 'agent@portal.example', action: 'Payment chat: payment-success' },
     ]);
     customer.terminate();
   });

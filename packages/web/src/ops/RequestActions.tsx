@@ -1,10 +1,11 @@
-import { OPEN_QUOTE_CODE, referralPriceSchema } from '@portal/domain/api/opsConsole';
+import { OPEN_QUOTE_CODE } from '@portal/domain/api/opsConsole';
 import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
 import { opsMessageResponse, staffListResponse } from '@portal/domain/api/opsResponses';
 import { type FormEvent, useState } from 'react';
 import { isApiFailure } from '../api/client.ts';
 import styles from './ops.module.css';
 import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
+import { ReferralPricing } from './ReferralPricing.tsx';
 import type { RequestView } from './requestView.ts';
 import { useStaff } from './useStaff.ts';
 
@@ -27,7 +28,6 @@ const ACTION_PATHS = {
   apply: opsPaths.requestApply,
   done: opsPaths.requestDone,
   reject: opsPaths.requestReject,
-  price: opsPaths.requestPrice,
 } as const;
 type Action = keyof typeof ACTION_PATHS;
 
@@ -72,17 +72,6 @@ export function RequestActions({ view, onDone }: Props) {
       if (data.get('confirmOpenQuotes') === 'yes') body.confirmOpenQuotes = true;
       return send(action, body);
     };
-  const price = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = {
-      premiumChange: String(data.get('premiumChange') ?? ''),
-      newAnnualPremium: String(data.get('newAnnualPremium') ?? ''),
-    };
-    const checked = referralPriceSchema.safeParse(input);
-    if (!checked.success) return setError(checked.error.issues.map((issue) => issue.message).join('. '));
-    return send('price', input);
-  };
   // Applying, rejecting or finishing someone else's request: they are named, and it must be meant.
   const takeOver = (action: string) =>
     ownedByOther && (
@@ -106,22 +95,11 @@ export function RequestActions({ view, onDone }: Props) {
       )}
       {status === 'referred' ? (
         staff.role === 'supervisor' ? (
-          <form className={styles.form} onSubmit={price} noValidate>
-            <h3>Price this referral by hand</h3>
-            <div className={styles.field}>
-              <label htmlFor="premium-change">Premium change for the rest of this term (£)</label>
-              <input id="premium-change" name="premiumChange" inputMode="decimal" required />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="new-annual">New annual premium (£)</label>
-              <input id="new-annual" name="newAnnualPremium" inputMode="decimal" required />
-            </div>
-            <div>
-              <button type="submit" className={styles.button} disabled={busy}>
-                Send quote
-              </button>
-            </div>
-          </form>
+          <ReferralPricing
+            reference={reference}
+            ownerName={ownedByOther ? owner.name : null}
+            onDone={onDone}
+          />
         ) : (
           <p>A supervisor prices referred quotes.</p>
         )

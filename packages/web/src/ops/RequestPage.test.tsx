@@ -164,7 +164,7 @@ describe('the request page', () => {
     showRequest(AGENT);
     expect(await screen.findByText('A supervisor prices referred quotes.')).toBeVisible();
     expect(screen.getByText('Referred because: New driver under 21.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check the quote' })).toBeNull();
   });
 
   it('gives a supervisor the pricing form for a referral, with labelled amounts', async () => {
@@ -174,6 +174,76 @@ describe('the request page', () => {
       await screen.findByRole('textbox', { name: 'Premium change for the rest of this term (£)' }),
     ).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'New annual premium (£)' })).toBeRequired();
-    expect(screen.getByRole('button', { name: 'Send quote' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check the quote' })).toBeVisible();
+  });
+
+  it("ties each of a price's errors to its field and puts focus on the first", async () => {
+    const user = userEvent.setup();
+    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred' }) });
+    showRequest(SUPERVISOR);
+    const change = await screen.findByRole('textbox', {
+      name: 'Premium change for the rest of this term (£)',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'New annual premium (£)' }), '-900');
+    await user.click(screen.getByRole('button', { name: 'Check the quote' }));
+    expect(change).toHaveFocus();
+    expect(change).toHaveAttribute('aria-invalid', 'true');
+    expect(change).toHaveAccessibleDescription(expect.stringContaining('Enter the premium change in pounds'));
+    expect(screen.getByRole('textbox', { name: 'New annual premium (£)' })).toHaveAccessibleDescription(
+      expect.stringContaining('The new annual premium must be more than £0'),
+    );
+  });
+
+  it('shows a supervisor the quote the customer will get before it is sent', async () => {
+    const user = userEvent.setup();
+    const disagrees = {
+      field: 'premiumChange',
+      message:
+        'For a new annual premium of £700.00 (now £600.00), the change for the 183 days left of this term is £50.14. Enter £50.14, or check the new annual premium.',
+    };
+    const server = fakeServer({
+      [`GET ${PATH}`]: request({ status: 'referred' }),
+      'GET /ops-api/csrf': { csrfToken: 'csrf' },
+      [`POST ${PATH}/price/preview`]: (body: unknown) =>
+        (body as { premiumChange: string }).premiumChange === '50.14'
+          ? {
+              body: {
+                message: 'This is the quote the customer will get. Check it, then send it.',
+                preview: {
+                  effectiveDate: '2026-03-20',
+                  premiumChangePence: 5014,
+                  newAnnualPremiumPence: 70_000,
+                  adminFeePence: 2500,
+                  settlement: 'You will pay £75.14 by debit or credit card on the next page.',
+                },
+              },
+            }
+          : {
+              status: 400,
+              body: { errorCode: 'VALIDATION_ERROR', message: disagrees.message, fields: [disagrees] },
+            },
+      [`POST ${PATH}/price`]: { message: 'The quote is sent to the customer.' },
+    });
+    showRequest(SUPERVISOR);
+    const change = await screen.findByRole('textbox', {
+      name: 'Premium change for the rest of this term (£)',
+    });
+    await user.type(change, '-50');
+    await user.type(screen.getByRole('textbox', { name: 'New annual premium (£)' }), '700');
+    await user.click(screen.getByRole('button', { name: 'Check the quote' }));
+    // The server's reason lands on the field, with the figure that agrees.
+    expect(await screen.findByText(disagrees.message)).toBeVisible();
+    expect(change).toHaveFocus();
+    await user.clear(change);
+    await user.type(change, '50.14');
+    await user.click(screen.getByRole('button', { name: 'Check the quote' }));
+    expect(await screen.findByRole('heading', { name: 'Check the quote before it is sent' })).toHaveFocus();
+    expect(screen.getByText('You will pay £75.14 by debit or credit card on the next page.')).toBeVisible();
+    expect(server.posted(`${PATH}/price`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Send this quote to the customer' }));
+    expect(await screen.findByText('The quote is sent to the customer.')).toBeVisible();
+    expect(server.posted(`${PATH}/price`).map((call) => call.body)).toEqual([
+      { premiumChange: '50.14', newAnnualPremium: '700' },
+    ]);
   });
 });

@@ -7,7 +7,12 @@ import {
   waitingSchema,
 } from '@portal/domain/api/opsConsole';
 import { opsPaths } from '@portal/domain/api/opsPaths';
-import { opsMessageResponse, opsRefusals, requestDetailResponse } from '@portal/domain/api/opsResponses';
+import {
+  opsMessageResponse,
+  opsRefusals,
+  pricePreviewResponse,
+  requestDetailResponse,
+} from '@portal/domain/api/opsResponses';
 import { leftMessageReplySchema } from '@portal/domain/requests/leftMessage';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,16 +23,23 @@ import { refusal, staffOf } from '../staffAuthPlugin.ts';
 const params = z.object({ reference: z.string().regex(/^REQ-[0-9A-F]{10}$/) });
 const ERROR_CODES = { 400: 'VALIDATION_ERROR', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const;
 const acted = { 200: opsMessageResponse, ...opsRefusals(400, 401, 403, 404, 409) };
+const priced = { 200: pricePreviewResponse, ...opsRefusals(400, 401, 403, 404, 409) };
 
-/** A done action is a sentence for staff; a refusal keeps its status and the portal's envelope. */
-const answer = (reply: FastifyReply, result: RequestActionResult) =>
-  result.ok
-    ? reply.status(200).send({ message: result.message })
-    : reply
-        .status(result.status)
-        .send(
-          refusal(('errorCode' in result && result.errorCode) || ERROR_CODES[result.status], result.message),
-        );
+/**
+ * A done action is a sentence for staff (with a price's preview, when asked for one); a refusal
+ * keeps its status and the portal's envelope, with each field's error where there are fields.
+ */
+const answer = (reply: FastifyReply, result: RequestActionResult) => {
+  if (result.ok)
+    return reply
+      .status(200)
+      .send({ message: result.message, ...('preview' in result ? { preview: result.preview } : {}) });
+  const code = ('errorCode' in result && result.errorCode) || ERROR_CODES[result.status];
+  const fields = 'fields' in result ? result.fields : undefined;
+  return reply
+    .status(result.status)
+    .send({ ...refusal(code, result.message), ...(fields ? { fields } : {}) });
+};
 
 /**
  * ops/requests: a request's page, the decisions that finish it (take, apply, reject, done, a
@@ -102,18 +114,27 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
       return answer(reply, await requests.done(request.params.reference, staffOf(request), note, takeOver));
     },
   );
-  app.post(
-    opsPaths.requestPrice,
-    { preHandler: app.supervisorOnly, schema: { params, body: referralPriceSchema, response: acted } },
-    async (request, reply) =>
-      answer(
-        reply,
-        await requests.price(request.params.reference, staffOf(request), {
-          totalPremiumChangePence: request.body.premiumChange,
-          newAnnualPremiumPence: request.body.newAnnualPremium,
-        }),
-      ),
-  );
+  // A hand price is previewed (nothing written) before it is sent: the supervisor's second look.
+  for (const [path, mode, response] of [
+    [opsPaths.requestPricePreview, 'preview', priced],
+    [opsPaths.requestPrice, 'send', acted],
+  ] as const)
+    app.post(
+      path,
+      { preHandler: app.supervisorOnly, schema: { params, body: referralPriceSchema, response } },
+      async (request, reply) => {
+        const { premiumChange, newAnnualPremium, reason, takeOver } = request.body;
+        const price = {
+          totalPremiumChangePence: premiumChange,
+          newAnnualPremiumPence: newAnnualPremium,
+          reason,
+        };
+        return answer(
+          reply,
+          await requests.price(request.params.reference, staffOf(request), price, mode, takeOver),
+        );
+      },
+    );
 
   app.post(opsPaths.requestRelease, { schema: { params, response: acted } }, async (request, reply) =>
     answer(reply, await requests.release(request.params.reference, staffOf(request))),

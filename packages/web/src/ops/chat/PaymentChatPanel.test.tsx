@@ -20,6 +20,7 @@ const view = (actions: PaymentChatAction[], overrides: Record<string, unknown> =
   secureForm: null,
   paymentInFlight: false,
   actions,
+  explanation: null,
   chatStatus: 'open',
   ...overrides,
 });
@@ -85,11 +86,15 @@ describe('the payment chat panel', () => {
   });
 
   it('offers nothing while the bank is still checking the payment', async () => {
-    fakeServer({ [`GET ${PATH}`]: view([], { secureForm: 'WAITING', paymentInFlight: true }) });
+    const explanation = 'The customer’s bank is still checking the payment: wait for its answer.';
+    fakeServer({
+      [`GET ${PATH}`]: view([], { secureForm: 'WAITING', paymentInFlight: true, explanation }),
+    });
     const panel = await showPanel();
     expect(within(panel).getByText('with the customer’s bank (3-D Secure)')).toBeVisible();
     expect(offered()).toEqual([]);
-    expect(within(panel).getByText('Wait for the bank’s answer.')).toBeVisible();
+    // The panel says the server's reason, so the agent knows what to wait for.
+    expect(within(panel).getByText(explanation)).toBeVisible();
   });
 
   it('sends which decline it is after the gateway declined, and shows a refusal', async () => {

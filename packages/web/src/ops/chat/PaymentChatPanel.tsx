@@ -114,9 +114,7 @@ export function PaymentChatPanel({
         <p>
           {ownedByOther
             ? 'Take over this chat to act on its payment.'
-            : view.paymentInFlight
-              ? 'Wait for the bank’s answer.'
-              : 'Nothing can be sent for this payment now.'}
+            : (view.explanation ?? 'Nothing can be sent for this payment now.')}
         </p>
       )}
       {!can('taken') && actions.length > 0 && (
