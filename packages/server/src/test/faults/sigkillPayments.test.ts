@@ -97,11 +97,12 @@ describe.skipIf(skipWithout(postgresServerUrl, SKIP_WITHOUT_POSTGRES))(
             answers: answersForToday(policyNumbers[i]!),
           });
           expect(saved.statusCode, saved.body).toBe(200);
-          const [email] = await queryAside<{ text: string }>(
+          // The quote email's facts hold its one-time token until the email is sent.
+          const [email] = await queryAside<{ token: string | null }>(
             scratch.url,
-            "SELECT text FROM outbox WHERE kind = 'quote' ORDER BY id DESC LIMIT 1",
+            "SELECT facts->>'token' AS token FROM outbox WHERE kind = 'quote' ORDER BY id DESC LIMIT 1",
           );
-          const token = email?.text.match(/verification\/([\w-]+)/)?.[1] ?? '';
+          const token = email?.token ?? '';
           const record = await journey.post('cov/idv/validate', { token });
           expect(record.statusCode, record.body).toBe(200);
           const quote = { token, uuid: record.json().quoteDTO.uuid as string };
