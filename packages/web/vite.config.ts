@@ -35,8 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               return code ? `assets/${code}-[hash].js` : 'assets/[name]-[hash].js';
             },
             // React changes less often than our code: its own chunk stays cached across releases.
-            // The query client and what journeys and accept pages share around it are one chunk:
-            // split by sharing they came as about ten small files, each a request on a phone network.
+            // The query library and the app's one query client are one chunk, which the console
+            // (ops.html) shares. Nothing of the customer app's shell may join it: a module there
+            // that the customer's start chunk also holds made the console's page import that chunk,
+            // which ran the customer app inside the console and sent it to the brand's site.
             // Other libraries are not grouped: a forced vendor chunk would put every page's
             // libraries (dialogs, date pickers, form schemas) into the first load.
             codeSplitting: {
@@ -47,10 +49,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 4,
                 },
                 {
-                  // What both the journeys and the accept side fetch with, in one chunk rather than ten.
+                  // What both the customer app and the console fetch with.
                   name: 'query',
-                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/]queryClient|session[\\/]SessionScope|api[\\/]calls[\\/](staticData|serverTime)|shell[\\/]OpeningHours|chat[\\/]ContactDetails)\./,
-                  // Only these: their dependencies (the API client, schemas) are the shell's.
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]queryClient\./,
+                  // Only these: their dependencies stay where the entries put them.
                   includeDependenciesRecursively: false,
                   priority: 2,
                 },

@@ -72,6 +72,25 @@ describe('the first screen, drawn on the server', () => {
     expect(await readFile(join(repoRoot, 'packages/web/dist/assets', react), 'utf8')).not.toContain('jsxDEV');
   });
 
+  it("gives the console's page nothing that runs the customer app", async () => {
+    await open('/');
+    // Every chunk the console's entry imports, however deep, by the build's manifest.
+    const manifest: Record<string, { file: string; src?: string; imports?: string[] }> = JSON.parse(
+      await readFile(join(repoRoot, 'packages/web/dist/.vite/manifest.json'), 'utf8'),
+    );
+    const reached = new Set<string>();
+    const visit = (key: string) => {
+      if (reached.has(key)) return;
+      reached.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    visit('ops.html');
+    expect(reached.size).toBeGreaterThan(1);
+    // The customer's entry and its start: imported, they would draw the customer app over the console.
+    expect([...reached]).not.toContain('index.html');
+    expect([...reached]).not.toContain('src/start.tsx');
+  });
+
   it('still redirects where the entry guards send the customer elsewhere', async () => {
     const signIn = await open('/cov/request/triage?product=MOTOR');
     expect(signIn.statusCode).toBe(302);
