@@ -5,9 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+export const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function cpuTicks(pid: number): number {
+/** A process's CPU so far, in ticks (user + system); 0 once it has gone. */
+export function cpuTicks(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces) start at its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -5,18 +5,7 @@
  * processes (WAL writer, checkpointer) are left out for the same reason.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-function cpuTicks(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces) start at its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime + stime
-  } catch {
-    return 0;
-  }
-}
+import { cpuTicks, TICKS_PER_SECOND } from '../all/cpu.ts';
 
 /** Backends of `database`: "postgres: <user> <database> <client> <state>" in their title. */
 function backendsOf(database: string): number[] {
