@@ -46,10 +46,10 @@ const waitingText = (page: Page) =>
     .filter({ hasText: /Almost there|In progress/ })
     .textContent();
 
-describe('a payment taken by an agent in web chat', () => {
+describe('a payment taken in web chat', () => {
   const suite = usePortalAndBrowser({ ...PATH_ENV, WEBCHAT_HOURS: 'always' });
 
-  it('opens a payment chat, the customer pays in the secure form the agent sends, and the agent confirms', async () => {
+  it('opens a payment chat, the customer pays in the secure form the agent sends and is told at once', async () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: 'Web chats' }).click();
     const customer = await customerProceeds(suite);

@@ -1,6 +1,6 @@
 import { CANNED_REPLIES } from '@portal/domain/chat/cannedReplies';
 import { CHAT_MESSAGE_LIMIT } from '@portal/domain/chat/chatMessage';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { sendOnEnter } from '../../chat/Conversation.tsx';
 import styles from '../ops.module.css';
@@ -20,6 +20,10 @@ export function ConversationPane({ conversationId }: { conversationId: number })
   const staff = useStaff();
   const chats = useAgentChats();
   const chat = chats.chats.find((entry) => entry.id === conversationId);
+  // A payment chat leaves the live list as it ends (the gateway took the money, say): its payment
+  // stays on screen, so the agent reads what happened and why nothing is left to do.
+  const [paymentChatId, setPaymentChatId] = useState<number | null>(null);
+  if (chat?.topic === 'payment' && paymentChatId !== conversationId) setPaymentChatId(conversationId);
   const messages = chats.messages[conversationId] ?? [];
   const log = useRef<HTMLOListElement>(null);
   const reply = useRef<HTMLTextAreaElement>(null);
@@ -115,7 +119,7 @@ export function ConversationPane({ conversationId }: { conversationId: number })
         ))}
       </ol>
       <p aria-live="polite">{customerTyping ? `${chat?.customerName || 'The customer'} is typing…` : ''}</p>
-      {chat?.topic === 'payment' && (
+      {paymentChatId === conversationId && (
         <PaymentChatPanel
           conversationId={conversationId}
           heard={messages.length}
