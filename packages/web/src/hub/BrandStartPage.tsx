@@ -1,8 +1,8 @@
-import { describeHours } from '@portal/domain/hours';
 import { hoursHeading } from '@portal/domain/hoursCopy';
 import { brandStartPage, type StartJourney } from '@portal/domain/startPage';
 import { Link as RouterLink } from 'react-router';
 import { journeyStartPath } from '../lib/journeyStart.ts';
+import { HoursList } from '../shell/HoursList.tsx';
 import { PageHeading } from '../shell/PageHeading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
 import styles from './BrandStartPage.module.css';
@@ -69,14 +69,7 @@ export function BrandStartPage() {
         {hourSets.map((set) => (
           <div key={set}>
             <h3 className={styles.hoursHeading}>{hoursHeading(set)}</h3>
-            <dl className={styles.hours}>
-              {describeHours(brandSettings.hours[set]).map((row) => (
-                <div key={row.days} className={styles.row}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.times}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList hours={brandSettings.hours[set]} />
           </div>
         ))}
       </section>

@@ -1,8 +1,8 @@
 import type { HoursSet } from '@portal/domain/brands/brand';
 import type { ContactLine } from '@portal/domain/brands/contactLines';
-import { describeHours } from '@portal/domain/hours';
 import { hoursHeading, hoursStatus } from '@portal/domain/hoursCopy';
 import { useServerTime } from '../api/calls/serverTime.ts';
+import { HoursList } from './HoursList.tsx';
 import styles from './OpeningHours.module.css';
 import { useShell } from './ShellContext.tsx';
 
@@ -37,14 +37,7 @@ export function OpeningHours({
         </p>
       )}
       <p className={status.open ? styles.open : styles.closed}>{status.text}</p>
-      <dl className={styles.list}>
-        {describeHours(hours).map((line) => (
-          <div key={line.days} className={styles.row}>
-            <dt>{line.days}</dt>
-            <dd>{line.times}</dd>
-          </div>
-        ))}
-      </dl>
+      <HoursList hours={hours} />
     </section>
   );
 }
