@@ -10,12 +10,8 @@ export interface ManualPrice {
   reason?: string | undefined;
 }
 
-/** The field names the console's pricing form uses, so each error lands beside its input. */
-export const MANUAL_PRICE_FIELDS = {
-  change: 'premiumChange',
-  annual: 'newAnnualPremium',
-  reason: 'reason',
-} as const;
+/** The console's pricing form's field names (referralPriceSchema), so each error lands beside its input. */
+const FIELDS = { change: 'premiumChange', reason: 'reason' } as const;
 
 /**
  * Why a hand price cannot be sent, field by field. The price must agree with itself: the change
@@ -37,13 +33,13 @@ export function manualPriceErrors(
   if (price.totalPremiumChangePence !== expected) {
     const days = daysRemaining(policy, effectiveDate);
     errors.push({
-      field: MANUAL_PRICE_FIELDS.change,
+      field: FIELDS.change,
       message: `For a new annual premium of ${formatPence(price.newAnnualPremiumPence)} (now ${formatPence(policy.annualPremiumPence)}), the change for the ${days} days left of this term is ${formatPence(expected)}. Enter ${formatPence(expected)}, or check the new annual premium.`,
     });
   }
   if (price.totalPremiumChangePence < 0 && (price.reason?.trim().length ?? 0) < 5)
     errors.push({
-      field: MANUAL_PRICE_FIELDS.reason,
+      field: FIELDS.reason,
       message: 'Say why this change reduces the premium: a reduction needs a reason.',
     });
   return errors;
