@@ -34,6 +34,8 @@ const readsOwnFiles = [
   'pg-native',
   // Loads its native argon2 binary for this platform at run time.
   '@node-rs/argon2',
+  // Reads the standard fonts' metrics (its data/*.afm) from beside its own code.
+  'pdfkit',
 ];
 
 await build({

@@ -8,6 +8,8 @@ import { createChatService } from './chat/chatService.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { schedulePurges } from './db/purge.ts';
+import { createDocumentWorker } from './documents/documentWorker.ts';
+import { createPolicyDocuments } from './documents/policyDocuments.ts';
 import { configuredFileStore } from './files/configuredFileStore.ts';
 import { configuredScanner } from './files/configuredScanner.ts';
 import type { FileStore } from './files/fileStore.ts';
@@ -70,6 +72,13 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     clock,
   });
   const providers = options.lookups ?? createLookupProviders();
+  const documents = createPolicyDocuments(db, files, clock);
+  // Drawn after the change commits, by the in-process worker unless a separate one runs.
+  if (config.OUTBOX_WORKER === 'in-process') {
+    const worker = createDocumentWorker({ documents, pollMs: config.OUTBOX_POLL_MS, log: app.log });
+    worker.start();
+    app.addHook('onClose', () => worker.stop());
+  }
   const requests = createRequestService(db, clock, brandUrl, identity, files, botCheck, providers.address);
   // One sandbox acquirer per brand host, so its challenge pages are same-origin with the portal page.
   const brandOrigins = DEPLOYMENT_BRANDS.map(brandUrl);
@@ -123,13 +132,14 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     requests,
     uploadScan: createUploadScan(db, clock, configuredScanner(config)),
     gatewayFor,
-    payments: createPaymentService(db, clock, gatewayFor),
+    payments: createPaymentService(db, clock, gatewayFor, brandUrl),
     chat,
     chatBus,
     hub,
     secureForms,
     requestActions: createRequestActions(db, clock, brandUrl),
-    paymentChats: createPaymentChats(db, chat, secureForms, clock),
+    documents,
+    paymentChats: createPaymentChats(db, chat, secureForms, clock, brandUrl),
   };
 }
 

@@ -40,4 +40,8 @@ export const apiPaths = {
   paymentValidate: 'payment/validate',
   paymentExecute: 'payment/execute',
   paymentStatus: 'payment/payment-status',
+  /** The new documents of the version an accepted or paid quote made (its success page). */
+  quoteDocuments: 'quote/documents',
+  /** One policy version's document, by a documents link token (policyDocuments.ts documentHref). */
+  documentDownload: 'documents/:token/:kind',
 } as const;

@@ -2,7 +2,7 @@ import type { BrandSettings } from '@portal/domain/brands/brand';
 import { type ContactLine, callOurLine, contactLine } from '@portal/domain/brands/contactLines';
 import { describeHours } from '@portal/domain/hours';
 import { hoursHeading } from '@portal/domain/hoursCopy';
-import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -11,6 +11,8 @@ export interface EmailContent {
   paragraphs: readonly string[];
   /** A call to action, e.g. the quote link. */
   action?: { label: string; href: string };
+  /** Further links under the action, each on its own line (a version's other documents). */
+  links?: readonly { label: string; href: string }[];
 }
 
 /** The doctype React Email writes: mail clients render the frame's tables in this mode. */
@@ -108,6 +110,13 @@ function BrandEmail({
               </Text>
             ))}
             {content.action && <ActionButton brand={brand} action={content.action} />}
+            {content.links?.map((link) => (
+              <Text key={link.href} style={{ margin: '0 0 16px', fontSize: '16px' }}>
+                <Link href={link.href} style={{ color: brand.colours.primary, textDecoration: 'underline' }}>
+                  {link.label}
+                </Link>
+              </Text>
+            ))}
             <ContactFooter brand={brand} line={line} />
           </Section>
         </Container>
@@ -134,6 +143,7 @@ export function renderEmail(
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.href}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.href}`, '']),
     `Questions? ${callOurLine(line)}.`,
     ...hoursLines(brand, line),
   ].join('\n');

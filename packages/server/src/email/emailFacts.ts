@@ -1,5 +1,6 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { PHONE_LINES } from '@portal/domain/brands/contactLines';
+import { POLICY_DOCUMENT_KINDS } from '@portal/domain/documents/policyDocumentFacts';
 import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { quoteDtoSchema } from '@portal/domain/quotes/quoteDto';
 import { z } from 'zod';
@@ -79,6 +80,12 @@ export const policyUpdatedFacts = z.object({
   form: z.string(),
   coverStart: isoDay,
   coverEnd: isoDay,
+  /** The brand's origin, for the link to the new version's documents. */
+  origin: z.string().optional(),
+  /** The documents link's token in the clear: removed from the row once sent, like a quote's. */
+  token: z.string().optional(),
+  /** The documents the link opens (a motor policy's certificate first). */
+  documents: z.array(z.enum(POLICY_DOCUMENT_KINDS)).optional(),
 });
 
 const handledRequest = {

@@ -1,6 +1,9 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
+import { createDocumentWorker } from '../documents/documentWorker.ts';
+import { createPolicyDocuments } from '../documents/policyDocuments.ts';
+import { configuredFileStore } from '../files/configuredFileStore.ts';
 import { createOutboxWorker } from './outboxWorker.ts';
 import { transportFor } from './transports.ts';
 
@@ -26,10 +29,18 @@ const worker = createOutboxWorker({
   log,
 });
 worker.start();
+// The same process draws new policy versions' documents into the shared file store.
+const documentWorker = createDocumentWorker({
+  documents: createPolicyDocuments(database.db, configuredFileStore(config), clock),
+  pollMs: config.OUTBOX_POLL_MS,
+  log,
+});
+documentWorker.start();
 log.info({ database: database.kind, smtp: Boolean(config.SMTP_URL) }, 'outbox worker started');
 
 const shutdown = async () => {
   await worker.stop();
+  await documentWorker.stop();
   await database.close();
   process.exit(0);
 };

@@ -33,7 +33,13 @@ const ALREADY_TOLD = 'The chat has ended: the customer has already been told the
  * name, and reaches the customer's page as a control message. What is possible follows the
  * gateway's truth, read afresh before every action: once the money is taken, only "taken" can be sent.
  */
-export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms, clock: () => Date) {
+export function createPaymentChats(
+  db: Db,
+  chat: ChatService,
+  forms: SecureForms,
+  clock: () => Date,
+  brandUrl: (brand: DeploymentBrand) => string,
+) {
   async function paymentChat(id: number) {
     const conversation = await chat.conversation(id);
     if (!conversation?.quoteId || conversation.topic !== 'payment') return undefined;
@@ -71,6 +77,7 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
       // Already confirmed when the gateway took it; this replays, or confirms a card taken elsewhere.
       const confirmed = await decide(db, 'confirmPayment', { quoteId: quote.id }, clock(), {
         recipientsFor: quoteRecipients,
+        brandUrl,
         ...(truth.paymentId ? { patch: { paymentId: truth.paymentId } } : {}),
       });
       return confirmed.ok ? { type: 'payment-success' } : { refused: confirmed.errorCode };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { newPolicyVersion } from '../db/policyVersion.ts';
 import { interestedParties } from '../db/schema/ops.ts';
 import { policies, policyholders, vehicles } from '../db/schema/policies.ts';
+import { recordDocumentFacts } from '../documents/recordDocumentFacts.ts';
 
 type Writer<K extends PolicyEdit['kind']> = (
   tx: DbOrTx,
@@ -67,7 +68,7 @@ export async function applyEdit(
 ): Promise<number> {
   const { policyId, edit, now } = input;
   await (WRITERS[edit.kind] as Writer<PolicyEdit['kind']>)(tx, policyId, edit, now);
-  return newPolicyVersion(
+  const version = await newPolicyVersion(
     tx,
     policyId,
     {},
@@ -79,4 +80,11 @@ export async function applyEdit(
       at: now,
     },
   );
+  // The edited record is the policy now: its documents say so too.
+  await recordDocumentFacts(tx, policyId, {
+    source: `request:${input.reference}`,
+    form: input.form,
+    at: now,
+  });
+  return version;
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { newPolicyVersion } from '../db/policyVersion.ts';
 import { addresses, drivers, policies, vehicles } from '../db/schema/policies.ts';
 import type { quotes } from '../db/schema/quotes.ts';
+import { recordDocumentFacts } from '../documents/recordDocumentFacts.ts';
 
 type Quote = typeof quotes.$inferSelect;
 type Writer<K extends PolicyChange['kind']> = (
@@ -85,11 +86,11 @@ const changesAnnualPremium = (change: PolicyChange | null) => change?.kind !== '
  * the new annual premium, and an audit row saying who changed what and when — in the caller's
  * transaction.
  */
-export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): Promise<number> {
+export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date) {
   const change = quote.pricedChange;
   if (change) await (WRITERS[change.kind] as Writer<PolicyChange['kind']>)(tx, quote.policyId, change);
   const newPremium = quote.quoteDto.newAnnualPremium;
-  return newPolicyVersion(
+  const version = await newPolicyVersion(
     tx,
     quote.policyId,
     {
@@ -105,4 +106,10 @@ export async function applyQuoteToPolicy(tx: DbOrTx, quote: Quote, now: Date): P
       at: now,
     },
   );
+  const documents = await recordDocumentFacts(tx, quote.policyId, {
+    source: quote.uuid,
+    form: quote.form,
+    at: now,
+  });
+  return { version, documents };
 }

@@ -37,10 +37,11 @@ export function createPaymentService(
   db: Db,
   clock: () => Date,
   gatewayFor: (brand: DeploymentBrand) => PaymentGateway,
+  brandUrl: (brand: DeploymentBrand) => string,
 ) {
   const recipientsFor = quoteRecipients;
   const move = (event: QuoteEvent, token: string, uuid: string, patch?: Record<string, unknown>) =>
-    decide(db, event, { token, uuid }, clock(), { recipientsFor, ...(patch ? { patch } : {}) });
+    decide(db, event, { token, uuid }, clock(), { recipientsFor, brandUrl, ...(patch ? { patch } : {}) });
 
   async function currentQuote(token: string, uuid: string): Promise<DecisionOutcome> {
     return db.transaction((tx) => lockQuote(tx, { token, uuid }, clock()));

@@ -1,5 +1,6 @@
 import type { QuoteDecisionRequest } from '@portal/domain/api/decisions';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
+import type { PolicyDocumentKind } from '@portal/domain/documents/policyDocumentFacts';
 import { isFormCode } from '@portal/domain/formCodes';
 import { paymentPostponable } from '@portal/domain/payment/securePayment';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
@@ -13,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sha256 } from '../crypto/sha256.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { quoteEvents, quotes, quoteTokens } from '../db/schema/quotes.ts';
+import { issueDocumentLink } from '../documents/documentLinks.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxRepository.ts';
 import { applyQuoteToPolicy } from './applyQuote.ts';
 import { isSuperseded } from './staleQuote.ts';
@@ -79,8 +81,10 @@ export async function lockQuoteById(tx: DbOrTx, quoteId: number): Promise<Decisi
 /** A customer names a quote by its link token and uuid; the server's own actors by its id. */
 export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 
-/** The facts of the email that tells the customer the accepted or paid quote changed the policy. */
-const policyUpdated = (quote: Quote, recipient: string): OutgoingEmail => ({
+type NewDocuments = { origin: string; token: string; documents: PolicyDocumentKind[] };
+
+/** The facts of the email that tells the customer the accepted or paid quote changed the policy, with its documents' link. */
+const policyUpdated = (quote: Quote, recipient: string, documents: NewDocuments | null): OutgoingEmail => ({
   recipient,
   policyId: quote.policyId,
   requestId: quote.requestId,
@@ -91,6 +95,7 @@ const policyUpdated = (quote: Quote, recipient: string): OutgoingEmail => ({
     form: quote.form,
     coverStart: quote.coverStart,
     coverEnd: quote.coverEnd,
+    ...documents,
   },
 });
 
@@ -106,6 +111,8 @@ export async function decide(
   now: Date,
   options: {
     recipientsFor: (tx: DbOrTx, quote: Quote) => Promise<string[]>;
+    /** The brand's origin, for the emailed link to the new documents. */
+    brandUrl: (brand: DeploymentBrand) => string;
     patch?: Partial<QuoteDto>;
   },
 ): Promise<DecisionOutcome> {
@@ -144,9 +151,16 @@ export async function decide(
       .insert(quoteEvents)
       .values({ quoteId: quote.id, event, fromStatus: quote.status, toStatus: result.status, at: now });
     if (result.status === 'ACCEPTED' || result.status === 'PAYMENT_CONFIRMED') {
-      await applyQuoteToPolicy(tx, quote, now);
-      for (const recipient of await options.recipientsFor(tx, quote))
-        await enqueueEmail(tx, policyUpdated(quote, recipient), now);
+      const { documents } = await applyQuoteToPolicy(tx, quote, now);
+      // Each email has its own link (a hash row, no rendering here: the worker draws the PDFs).
+      for (const recipient of await options.recipientsFor(tx, quote)) {
+        const link = documents && {
+          origin: options.brandUrl(quote.brand as DeploymentBrand),
+          token: await issueDocumentLink(tx, documents.id, now),
+          documents: documents.kinds,
+        };
+        await enqueueEmail(tx, policyUpdated(quote, recipient, link), now);
+      }
     }
     return { ok: true, status: result.status, quote: updated ?? quote };
   });

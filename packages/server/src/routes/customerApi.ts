@@ -11,6 +11,7 @@ import { fraudCheckRoutes } from './fraudCheck.ts';
 import { lookupRoutes } from './lookups.ts';
 import { notificationRoutes } from './notification.ts';
 import { paymentRoutes } from './payments.ts';
+import { policyDocumentRoutes } from './policyDocuments.ts';
 import { quoteDecisionRoutes } from './quoteDecisions.ts';
 import { quoteVerificationRoutes } from './quoteVerification.ts';
 import { saveRoutes } from './save.ts';
@@ -57,7 +58,19 @@ export async function customerApi(
     rateLimitMax: tokenLimit,
     fraudCheck: config.FRAUD_CHECK === 'on',
   });
-  await api.register(quoteDecisionRoutes, { db, clock, rateLimitMax: tokenLimit });
+  await api.register(quoteDecisionRoutes, {
+    db,
+    clock,
+    rateLimitMax: tokenLimit,
+    brandUrl: services.brandUrl,
+  });
+  await api.register(policyDocumentRoutes, {
+    db,
+    documents: services.documents,
+    clock,
+    rateLimitMax: tokenLimit,
+    defaultBrand: config.BRAND,
+  });
   await api.register(autoRenewalRoutes, { db, clock, rateLimitMax: tokenLimit });
   await api.register(paymentRoutes, {
     payments: services.payments,

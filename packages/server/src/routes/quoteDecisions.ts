@@ -1,6 +1,7 @@
 import { DECISION_ERRORS, quoteDecisionRequest, quoteDecisionResponse } from '@portal/domain/api/decisions';
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { apiPaths } from '@portal/domain/api/paths';
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { ERROR_CODES } from '@portal/domain/errors';
 import type { QuoteEvent } from '@portal/domain/quotes/quoteStatus';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ const DECISIONS: [string, QuoteEvent][] = [
 /** Accept, decline, proceed to payment, postpone: `{ token, uuid }` in, the quote's status out. */
 export async function quoteDecisionRoutes(
   app: FastifyInstance,
-  options: { db: Db; clock: () => Date; rateLimitMax: number },
+  options: { db: Db; clock: () => Date; rateLimitMax: number; brandUrl: (brand: DeploymentBrand) => string },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, event] of DECISIONS) {
@@ -46,6 +47,7 @@ export async function quoteDecisionRoutes(
       async (request, reply) => {
         const outcome = await decide(options.db, event, request.body, options.clock(), {
           recipientsFor: quoteRecipients,
+          brandUrl: options.brandUrl,
         });
         if (!outcome.ok) return reply.status(400).send(decisionError(outcome.errorCode));
         return reply.status(200).send({ status: outcome.status });

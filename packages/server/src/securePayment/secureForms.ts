@@ -84,6 +84,7 @@ export function createSecureForms(options: SecureFormOptions) {
     if (state === 'TAKEN')
       await decide(db, 'confirmPayment', { quoteId: updated.quoteId }, clock(), {
         recipientsFor: quoteRecipients,
+        brandUrl: options.brandUrl,
         ...(paymentId ? { patch: { paymentId } } : {}),
       });
     await options.onOutcome(updated, state);
