@@ -3,6 +3,7 @@ import { paymentChatRoutes } from '../ops/paymentChatRoutes.ts';
 import { auditRoutes } from '../ops/routes/audit.ts';
 import { documentRoutes } from '../ops/routes/documents.ts';
 import { emailRoutes, policyRoutes } from '../ops/routes/policies.ts';
+import { policyDocumentRoutes } from '../ops/routes/policyDocuments.ts';
 import { queueRoutes } from '../ops/routes/queue.ts';
 import { requestRoutes } from '../ops/routes/requests.ts';
 import { sessionRoutes } from '../ops/routes/session.ts';
@@ -25,6 +26,7 @@ export const opsApi: FastifyPluginAsyncZod<{ services: Services; secret: string 
   await app.register(documentRoutes, { db: s.db, files: s.files, clock: s.clock });
   await app.register(policyRoutes, { db: s.db, clock: s.clock });
   await app.register(emailRoutes, { db: s.db, clock: s.clock });
+  await app.register(policyDocumentRoutes, { db: s.db, documents: s.documents, clock: s.clock });
   await app.register(auditRoutes, { db: s.db });
   await app.register(staffChatRoutes, { db: s.db, chat: s.chat, hub: s.hub, clock: s.clock });
   await app.register(paymentChatRoutes, { paymentChats: s.paymentChats });

@@ -76,7 +76,8 @@ export async function policyDocumentRoutes(
   api.post(
     `/${apiPaths.quoteDocuments}`,
     {
-      config: { rateLimit },
+      // The success page asks after ending the session: the quote's token and uuid name it.
+      config: { public: true, rateLimit },
       schema: {
         body: quoteDecisionRequest,
         response: { 200: quoteDocumentsResponse, 404: apiErrorResponse },

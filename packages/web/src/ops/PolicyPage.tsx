@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { londonDateTime, pounds, quoteStateText } from './labels.ts';
 import styles from './ops.module.css';
 import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
+import { PolicyDocuments } from './PolicyDocuments.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
 /** A policy's record, changes, quotes, card payments (references and outcomes only) and emails, with resend. */
@@ -80,6 +81,7 @@ export function PolicyPage() {
               ))}
             </ul>
           )}
+          <PolicyDocuments policyNumber={policyNumber} />
           <h2>Quotes</h2>
           {activity.quotes.length === 0 ? (
             <p>No quotes.</p>

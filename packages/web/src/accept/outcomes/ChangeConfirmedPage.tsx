@@ -11,6 +11,7 @@ import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
 import { readPaymentAttempt } from '../quoteSession.ts';
+import { NewDocuments } from './NewDocuments.tsx';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
 /**
@@ -46,6 +47,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
       <p className={styles.lead}>{paid ? wording.paidLead : wording.acceptedLead}</p>
       {rows.length > 0 && <SummaryList rows={rows} />}
       {!paid && dto && <p>{settlementNote(dto)}</p>}
+      <NewDocuments quote={quote?.quoteDTO ? { token: quote.token, uuid: quote.quoteDTO.uuid } : null} />
       <p>{wording.followUp}</p>
       <Panel heading="Manage your policy online" tone="notice">
         <p>View your documents, make another change or renew your cover, all in one place.</p>
