@@ -56,7 +56,7 @@ describe('the documents of a paid change of car', () => {
     const offer = page.getByRole('region', { name: 'Your new documents' });
     await offer.waitFor();
     const version = (await offer.textContent())?.match(/Version (\d+) of policy 10000001/)?.[1];
-    expect(version, await offer.textContent()).toBeTruthy();
+    expect(version, (await offer.textContent()) ?? '').toBeTruthy();
     await expectAccessible(page, 'payment-success with documents');
     const certificate = await downloadFrom(page, 'Download your new certificate (PDF)');
     const { text, tagged } = await pdfText(certificate);
