@@ -1,6 +1,7 @@
 import { ourLine } from '@portal/domain/brands/contactLines';
 import { formatLongDate } from '@portal/domain/dates';
 import { ROUTE_DATA, requestAction } from '@portal/domain/forms';
+import { requestPageAction } from '../requests/tracking/requestQuestionEmail.ts';
 import type { FactsOf } from './emailFacts.ts';
 import { type ComposedEmail, composed, senderOf } from './sender.ts';
 
@@ -23,6 +24,9 @@ export function requestReceivedEmail(facts: FactsOf<'request-received'>): Compos
               "We'll process your request and email you again once your policy has been updated.",
             ])),
     ],
+    ...(facts.origin
+      ? { action: requestPageAction({ origin: facts.origin, token: facts.token }, 'Follow your request') }
+      : {}),
   });
 }
 

@@ -35,6 +35,9 @@ export const requestReceivedFacts = z.object({
   nextSteps: z.array(z.string()).optional(),
   /** What was asked, when the answers make it other than the form's usual request. */
   request: z.string().optional(),
+  /** The brand's origin and the request page link's token (removed from the row once sent). */
+  origin: z.string().optional(),
+  token: z.string().optional(),
 });
 
 export const changeRequestedFacts = z.object({
@@ -102,6 +105,17 @@ export const requestRejectedFacts = z.object({
   reason: z.string(),
 });
 
+/** Staff asked the customer something about a request: answered on the request's page. */
+export const requestQuestionFacts = z.object({
+  kind: z.literal('request-question'),
+  ...handledRequest,
+  question: z.string(),
+  /** The brand's origin, for the link to the request's page. */
+  origin: z.string(),
+  /** The page link's token in the clear: removed from the row once sent. */
+  token: z.string().optional(),
+});
+
 export const chatMessageReplyFacts = z.object({
   kind: z.literal('chat-message-reply'),
   ...sender,
@@ -140,6 +154,7 @@ export const emailFactsSchema = z.discriminatedUnion('kind', [
   policyUpdatedFacts,
   requestAppliedFacts,
   requestRejectedFacts,
+  requestQuestionFacts,
   chatMessageReplyFacts,
   chatTranscriptFacts,
   guessingAlertFacts,

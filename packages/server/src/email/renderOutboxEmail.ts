@@ -3,6 +3,7 @@ import { guessingAlertEmail } from '../identity/guessingAlert.ts';
 import { chatMessageReplyEmail, requestAppliedEmail, requestRejectedEmail } from '../ops/staffReplyEmails.ts';
 import { policyUpdatedEmail } from '../quotes/policyUpdatedEmail.ts';
 import { quoteEmail } from '../quotes/quoteEmail.ts';
+import { requestQuestionEmail } from '../requests/tracking/requestQuestionEmail.ts';
 import { changeRequestedNotice, requestReceivedEmail } from './confirmationEmail.ts';
 import type { EmailFacts, EmailKind, FactsOf } from './emailFacts.ts';
 import { renderEmail } from './layout.ts';
@@ -23,6 +24,7 @@ const COMPOSERS = {
   'policy-updated': policyUpdatedEmail,
   'request-applied': requestAppliedEmail,
   'request-rejected': requestRejectedEmail,
+  'request-question': requestQuestionEmail,
   'chat-message-reply': chatMessageReplyEmail,
   'chat-transcript': chatTranscriptEmail,
   'identity-guessing-alert': guessingAlertEmail,

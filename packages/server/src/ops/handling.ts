@@ -72,7 +72,7 @@ export async function setHandling(
 }
 
 /** The customer's addresses: the one on the request, and the policyholder's on record. */
-async function customerEmails(tx: DbOrTx, request: QueuedRequest) {
+export async function customerEmails(tx: DbOrTx, request: QueuedRequest) {
   const holder = savedRequestSchema.parse(request.details).policyHolder;
   const [onRecord] = request.policyId
     ? await tx
@@ -115,7 +115,7 @@ async function emailCustomer(
   );
 }
 
-const titleOf = (request: QueuedRequest) =>
+export const titleOf = (request: QueuedRequest) =>
   isFormCode(request.form) ? ROUTE_DATA[request.form as FormCode].title : request.form;
 
 export function createHandling(db: Db, clock: () => Date) {

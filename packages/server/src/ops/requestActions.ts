@@ -22,7 +22,7 @@ const NOT_FOUND = { ok: false, status: 404, message: 'No request has this refere
  */
 export function createRequestActions(db: Db, clock: () => Date, brandUrl: BrandUrl) {
   const handling = createHandling(db, clock);
-  const work = createRequestWork(db, clock);
+  const work = createRequestWork(db, clock, brandUrl);
   const priceReferral = createReferralPricing(db, clock, brandUrl);
 
   const onRequest = async (

@@ -1,8 +1,11 @@
+import { QUESTION_EVENT } from '@portal/domain/requests/requestTracking';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { requestEvents, requestHandling, staffAccounts } from '../db/schema/ops.ts';
+import type { BrandUrl } from '../quotes/quoteService.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { type HandlingResult, setHandling } from './handling.ts';
+import { emailQuestion } from './questionEmail.ts';
 import type { QueuedRequest } from './queue.ts';
 
 const ALREADY_DONE: HandlingResult = { ok: false, status: 409, message: 'This request is already done.' };
@@ -25,7 +28,7 @@ export function ownerConflict(
 }
 
 /** A request's day-to-day work: release, reassign, wait for the customer, internal notes. */
-export function createRequestWork(db: Db, clock: () => Date) {
+export function createRequestWork(db: Db, clock: () => Date, brandUrl: BrandUrl) {
   const event = async (request: QueuedRequest, staff: StaffMember, what: string, note: string) => {
     const now = clock();
     await db
@@ -102,15 +105,18 @@ export function createRequestWork(db: Db, clock: () => Date) {
 
     /** The agent asked the customer something: the request waits for the answer. */
     async waiting(request: QueuedRequest, staff: StaffMember, note: string): Promise<HandlingResult> {
-      const marked = await db.transaction((tx) =>
-        setHandling(
+      const marked = await db.transaction(async (tx) => {
+        const now = clock();
+        const waits = await setHandling(
           tx,
           request,
           staff,
-          { status: 'waiting', event: 'Waiting for the customer', note },
-          clock(),
-        ),
-      );
+          { status: 'waiting', event: QUESTION_EVENT, note },
+          now,
+        );
+        if (waits) await emailQuestion(tx, request, note, brandUrl, now);
+        return waits;
+      });
       return marked ? { ok: true, message: 'The request is waiting for the customer.' } : ALREADY_DONE;
     },
 

@@ -33,5 +33,7 @@ export const requestDocuments = pgTable('request_documents', {
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   storageKey: text('storage_key').notNull().unique(),
+  /** The customer's answer (a request_events row) this file came with; null for the request's own files. */
+  answerEventId: integer('answer_event_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
