@@ -10,6 +10,7 @@ import type { FileStore } from './files/fileStore.ts';
 import type { LookupProviders } from './lookups/lookupProviders.ts';
 import { OPS_API } from './ops/staffCookie.ts';
 import { registerAppWide, serverOptions } from './plugins/appWide.ts';
+import { requestPageRoutes } from './requests/tracking/requestPageRoutes.ts';
 import { customerApi } from './routes/customerApi.ts';
 import { developmentPages } from './routes/developmentPages.ts';
 import { operationsRoutes } from './routes/health.ts';
@@ -49,6 +50,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The operations console's API (issue 13): staff-auth, then one plugin per area.
   await app.register(opsApi, { prefix: OPS_API, services, secret: config.GATEWAY_SECRET });
   await app.register(developmentPages, { config, services });
+  // A request's page for its customer, opened from its emails.
+  await app.register(requestPageRoutes, {
+    tracking: services.requestTracking,
+    uploadScan: services.uploadScan,
+    rateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
+    defaultBrand: config.BRAND,
+  });
   await app.register(operationsRoutes, {
     health: createHealthCheck({
       db: database.db,

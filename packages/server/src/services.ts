@@ -24,6 +24,7 @@ import { createPaymentService } from './quotes/paymentService.ts';
 import { purgeQuoteTokens } from './quotes/quoteTokens.ts';
 import { createRequestService } from './requests/requestService.ts';
 import { createStaticDataService } from './requests/staticDataService.ts';
+import { createRequestTracking } from './requests/tracking/requestTrackingService.ts';
 import { createUploadScan } from './requests/uploadScan.ts';
 import { createSecureForms, SECURE_FORM_NOTES } from './securePayment/secureForms.ts';
 import { createSessionService } from './sessions/sessionService.ts';
@@ -139,6 +140,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     secureForms,
     requestActions: createRequestActions(db, clock, brandUrl),
     documents,
+    requestTracking: createRequestTracking(db, files, clock),
     paymentChats: createPaymentChats(db, chat, secureForms, clock, brandUrl),
   };
 }

@@ -115,7 +115,7 @@ async function emailCustomer(
   );
 }
 
-export const titleOf = (request: QueuedRequest) =>
+export const titleOf = (request: Pick<QueuedRequest, 'form'>) =>
   isFormCode(request.form) ? ROUTE_DATA[request.form as FormCode].title : request.form;
 
 export function createHandling(db: Db, clock: () => Date) {

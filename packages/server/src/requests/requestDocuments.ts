@@ -64,7 +64,7 @@ export async function storeUploads(store: FileStore, files: readonly Upload[], n
   }
   return {
     /** The rows of the files written, as a step of the request's statement (db/oneStatement.ts). */
-    inserts(db: DbOrTx, requestId: SQL): InsertStep[] {
+    inserts(db: DbOrTx, requestId: SQL, answerEventId?: SQL): InsertStep[] {
       if (written.length === 0) return [];
       const rows = written.map(({ key, file }) => ({
         requestId,
@@ -74,6 +74,7 @@ export async function storeUploads(store: FileStore, files: readonly Upload[], n
         sizeBytes: file.sizeBytes,
         sha256: file.sha256,
         storageKey: key,
+        ...(answerEventId ? { answerEventId } : {}),
         createdAt: now,
       }));
       return [{ name: 'documents', insert: db.insert(requestDocuments).values(rows) }];

@@ -31,6 +31,7 @@ import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { saveEmails } from './saveEmails.ts';
 import { DUE_DAYS } from './staticDataService.ts';
+import { requestLinkStep } from './tracking/requestLinks.ts';
 import type { Upload, UploadBatch } from './uploads.ts';
 
 export type SaveOutcome =
@@ -186,9 +187,15 @@ export function createRequestService(
               brandUrl,
             )
           : ({ kind: 'not-priced' } as const);
-        const emails = saveEmails(judged, policy, priced, { reference, recipient, firstName });
-        // Step 7: the request, its files, its quote or referral and its emails, in one statement.
+        // Step 7: the request, its files, its quote or referral, its page's link and its emails, in one statement.
         const requestId = idOf('request');
+        const link = requestLinkStep(tx, requestId, now);
+        const emails = saveEmails(judged, policy, priced, {
+          reference,
+          recipient,
+          firstName,
+          page: { origin: brandUrl(brand), token: link.token },
+        });
         const inserts: InsertStep[] = [
           {
             name: 'request',
@@ -207,6 +214,7 @@ export function createRequestService(
           },
           ...documents.inserts(tx, requestId),
           ...quoteInserts(tx, priced, requestId, now),
+          link.step,
           { name: 'emails', insert: outboxInsert(tx, emails, now) },
         ];
         await insertAsOneStatement(tx, inserts, 'request');

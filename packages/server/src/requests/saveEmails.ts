@@ -17,7 +17,13 @@ export function saveEmails(
   judged: Judged,
   policy: IdentifiedPolicy,
   priced: PricedQuote,
-  addressee: { reference: string; recipient: string; firstName: string },
+  addressee: {
+    reference: string;
+    recipient: string;
+    firstName: string;
+    /** The request's own page, linked from its confirmation. */
+    page: { origin: string; token: string };
+  },
 ): OutgoingEmail[] {
   const { form, brand, now } = judged;
   const { reference, recipient, firstName } = addressee;
@@ -39,6 +45,7 @@ export function saveEmails(
             referred: priced.kind === 'referral',
             nextSteps: [...successBody(judged.journey, judged.body.answers, judged.ctx)],
             request,
+            ...addressee.page,
           },
         };
   if (uniqueAddresses([recipient, policy.holderEmail]).length < 2) return [first];

@@ -158,6 +158,8 @@ const parseJson = (text: string): unknown => {
 export async function readMultipartSave(
   request: FastifyRequest,
   allowFiles: (body: unknown) => Promise<boolean>,
+  /** The part that comes before the files: the save's JSON envelope, or (a request page's answer) plain text. */
+  envelope: { field: string; json: boolean } = { field: 'request', json: true },
 ): Promise<MultipartSave> {
   let body: unknown;
   let allowed = false;
@@ -168,8 +170,12 @@ export async function readMultipartSave(
   const discard = () => rm(folder, { recursive: true, force: true });
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.fieldname === 'request') {
-        body = await envelopeOf(part);
+      if (part.fieldname === envelope.field) {
+        body = envelope.json
+          ? await envelopeOf(part)
+          : part.type === 'field'
+            ? String(part.value)
+            : undefined;
         allowed = await allowFiles(body);
         if (!allowed) throw new FilesNotAllowed(body);
       } else if (part.type === 'file') {

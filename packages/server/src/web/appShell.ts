@@ -19,7 +19,7 @@ import { LATE_LOADER } from './lateScripts.ts';
  */
 
 /** Paths the server owns (APIs, files, development pages): never the app's page. */
-const SERVER_PATHS = /^\/(mta-api|ops-api|chat-api|assets|dev|sandbox-gateway|secure-form|ops)(\/|$)/;
+const SERVER_PATHS = /^\/(mta-api|ops-api|chat-api|assets|dev|sandbox-gateway|secure-form|ops|track)(\/|$)/;
 
 /** An emailed link's token is in these paths: never cached, never logged. */
 const TOKEN_PATH = /^\/[^/]+\/accept\/verification\//;
