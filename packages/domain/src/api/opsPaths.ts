@@ -23,6 +23,7 @@ export const opsPaths = {
   requestWaiting: '/requests/:reference/waiting',
   requestNotes: '/requests/:reference/notes',
   requestReply: '/requests/:reference/reply',
+  requestAnswer: '/requests/:reference/answer',
   document: '/documents/:id',
   policy: '/policies/:policyNumber',
   emailResend: '/emails/:id/resend',

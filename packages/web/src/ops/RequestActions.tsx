@@ -145,7 +145,16 @@ export function RequestActions({ view, onDone }: Props) {
             <form className={styles.form} onSubmit={act('waiting', ['note'])}>
               <div className={styles.field}>
                 <label htmlFor="waiting-note">What you asked the customer</label>
-                <textarea id="waiting-note" name="note" rows={2} required />
+                <p className={styles.hint} id="waiting-note-hint">
+                  We email this to the customer, who answers on their request’s page.
+                </p>
+                <textarea
+                  id="waiting-note"
+                  name="note"
+                  rows={2}
+                  required
+                  aria-describedby="waiting-note-hint"
+                />
               </div>
               {takeOver('waiting')}
               <div>

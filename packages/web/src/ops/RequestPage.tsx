@@ -2,6 +2,7 @@ import { OPS_API_PREFIX, opsPath, opsPaths } from '@portal/domain/api/opsPaths';
 import { requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CustomerAnswer } from './CustomerAnswer.tsx';
 import {
   formTitle,
   londonDateTime,
@@ -134,6 +135,7 @@ function RequestPage({ reference }: { reference: string }) {
               ). Applying this change supersedes it: the customer can no longer accept or pay it.
             </p>
           )}
+          <CustomerAnswer reference={view.reference} />
           <RequestActions view={view} onDone={done} />
           <div className={styles.requestColumns}>
             <Answers view={view} />
