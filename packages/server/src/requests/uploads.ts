@@ -178,6 +178,9 @@ export async function readMultipartSave(
             : undefined;
         allowed = await allowFiles(body);
         if (!allowed) throw new FilesNotAllowed(body);
+      } else if (part.type === 'file' && part.filename === '') {
+        // A page's form with no file chosen still sends its file field, empty and unnamed: no file.
+        part.file.resume();
       } else if (part.type === 'file') {
         if (!allowed) throw new FilesNotAllowed(body);
         const read = FILE_FIELD.test(part.fieldname) ? await receiveFile(part, folder) : MESSAGES.fileType;
