@@ -14,7 +14,7 @@ import {
 } from './acceptSupport.ts';
 
 /**
- * Accept and pay end to end (accept-and-pay.md): a cov request saved through the API, the quote
+ * Accept and pay end to end: a cov request saved through the API, the quote
  * link read from the dev mailbox, then the browser reviews, decides and pays through the sandbox
  * gateway, including its 3-D Secure bank page. axe checks every page on the way.
  */

@@ -177,6 +177,6 @@ export const apiSaveCode = (
     policyNumber: typeof who.policyNumber === 'string' ? who.policyNumber.replace(/\s+/g, '') : '',
   }) ?? (who.product === 'HOME' ? homeCallName(form, who.product) : apiFormCode(form, who.brand));
 
-/** Home lapse reads and saves under home-lapse (request-journeys.md §7). */
+/** Home lapse reads and saves under home-lapse. */
 export const homeCallName = (form: FormCode, product: Product): string =>
   (product === 'HOME' ? FORMS[form].callNames?.home : undefined) ?? form;

@@ -2,7 +2,7 @@ import type { DayHours, OpeningHours, Weekday } from './brands/brand.ts';
 import { londonTimeHHmm, londonWeekday } from './dates.ts';
 
 /**
- * Opening hours (shell-and-routing.md §4 "Office open check", request-journeys.md §4):
+ * Opening hours:
  * open from the opening minute up to one minute before closing, in London local time,
  * judged against the server's clock. While closed the browser re-polls the server time.
  */

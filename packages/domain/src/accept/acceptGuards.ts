@@ -82,7 +82,7 @@ const cardValidated: Requirement = (input) => {
   return isPresent(input.read(CARD_HOLDER_DETAILS_KEY)) ? ALLOW : to(acceptPath(input.form, 'card-payment'));
 };
 
-/** Greenflag shows success on coa and cov straight after accepting (shell-and-routing.md §4). */
+/** Greenflag shows success on coa and cov straight after accepting. */
 const ACCEPTED_GRANTS_SUCCESS: ReadonlySet<string> = new Set(['GREENFLAG:coa', 'GREENFLAG:cov']);
 
 const paymentSucceeded: Requirement = (input) => {

@@ -5,7 +5,7 @@ export const DEPLOYMENT_BRANDS = ['DIRECTLINE', 'PRODUCT', 'PRIVILEGE', 'NATIONW
 export type DeploymentBrand = (typeof DEPLOYMENT_BRANDS)[number];
 export const PARTNER_BRANDS = ['RBS', 'NATWEST'] as const;
 export type PartnerBrand = (typeof PARTNER_BRANDS)[number];
-/** Nationwide's motor-manufacturer partners, accepted only for `mar` (shell-and-routing.md §4 rule 6). */
+/** Nationwide's motor-manufacturer partners, accepted only for `mar`. */
 export const MANUFACTURER_BRANDS = [
   'VW',
   'VOLKSWAGEN',

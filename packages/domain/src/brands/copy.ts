@@ -1,5 +1,5 @@
 /**
- * Copy that the brand decides (shell-and-routing.md §6). Brands override single keys in
+ * Copy that the brand decides. Brands override single keys in
  * their `copy` map; `copyFor` falls back to these defaults. Quoted text is the spec's.
  */
 export const DEFAULT_COPY = {

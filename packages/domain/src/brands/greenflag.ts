@@ -7,7 +7,7 @@ const base = 'https://example.com/greenflag';
 /**
  * Greenflag is the breakdown brand: the only one whose mor (breakdown cover renewal) runs
  * here, and the one brand whose quoted price includes insurance premium tax instead of
- * adding an administration fee (accept-and-pay.md §2).
+ * adding an administration fee.
  */
 export const GREENFLAG: BrandSettings = {
   code: 'GREENFLAG',

@@ -95,7 +95,7 @@ export interface Question {
   /** How the review page shows this answer; omit to leave it off the review. */
   review?: { label: string };
   /**
-   * What changing this answer does to others (request-journeys.md §4): `clears` empties the
+   * What changing this answer does to others: `clears` empties the
    * named answers; `setToday` then sets `field` to today's date when the answer is `when`.
    */
   effects?: { clears?: readonly string[]; setToday?: { field: string; when: unknown } };

@@ -38,7 +38,7 @@ export function displayAddress(address: AddressFields): string {
     .join(', ');
 }
 
-/** The chosen address line split on its first comma (request-journeys.md §3). */
+/** The chosen address line split on its first comma. */
 export function splitChosenAddress(chosen: string): { line1: string; line2: string } {
   const comma = chosen.indexOf(',');
   if (comma < 0) return { line1: chosen.trim(), line2: '' };

@@ -1,6 +1,6 @@
 import { londonYear } from '../dates.ts';
 
-/** Card schemes the card form knows (accept-and-pay.md §3). */
+/** Card schemes the card form knows. */
 export const CARD_TYPES = ['mastercard', 'amex', 'visa', 'maestro', 'unknown'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 

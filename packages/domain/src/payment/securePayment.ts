@@ -80,7 +80,7 @@ export function speikPollStep(poll: number, answer: string, elapsedMs: number): 
   return 'error';
 }
 
-/** Web-chat agent data marks the customer (shell-and-routing.md line 109). */
+/** Web-chat agent data marks the customer. */
 export const verificationMark = (identified: boolean) =>
   identified ? 'VERIFIED: Check Auth' : 'NOT VERIFIED';
 

@@ -110,7 +110,7 @@ export type RuleRef =
   | { rule: 'nonEmptyList'; message: string };
 
 /**
- * What a form asks of its policy number (request-journeys.md §5): whether it is required
+ * What a form asks of its policy number: whether it is required
  * (never by default, always, or on the listed brands) and which digit counts it accepts.
  * `standard` is 8 digits, 9 for the business products; `eightOrTen` always accepts 8 or 10;
  * `eightOrTenForCars` accepts 10 as well for car policies only.

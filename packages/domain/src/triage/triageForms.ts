@@ -3,7 +3,7 @@ import { MESSAGES } from '../rules/messages.ts';
 import { PATTERNS } from '../rules/patterns.ts';
 import { normaliseRegistration } from './triageApi.ts';
 
-/** Field checks of the motor and home triage screens (request-journeys.md §5 "Triage"). */
+/** Field checks of the motor and home triage screens. */
 
 export function motorTriageErrors(registration: string): FieldError[] {
   const plate = normaliseRegistration(registration);

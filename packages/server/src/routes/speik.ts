@@ -42,7 +42,7 @@ export interface SpeikOptions {
 }
 
 /**
- * speik/url, speik/status and speik/callback (shell-and-routing.md §7), and the opening of a
+ * speik/url, speik/status and speik/callback, and the opening of a
  * payment chat when the secure form cannot be used. Each acts only on the quote the caller's
  * own quote link opens, on the session's brand.
  */

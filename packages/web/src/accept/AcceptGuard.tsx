@@ -38,7 +38,7 @@ export function AcceptGuard({
     window.location.replace(decision.url);
     return null;
   }
-  // request/error shows only with the exit flag (shell-and-routing.md §4).
+  // request/error shows only with the exit flag.
   if (decision.path.endsWith('/request/error')) markExit(form);
   return <Navigate to={withQuery(decision.path, search)} replace />;
 }

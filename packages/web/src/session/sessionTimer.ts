@@ -1,5 +1,5 @@
 /**
- * The session countdown (shell-and-routing.md §4): a deadline that restarts on activity and
+ * The session countdown: a deadline that restarts on activity and
  * ticks once a second. The clock and interval are injected so tests drive time themselves.
  */
 export interface TimerClock {

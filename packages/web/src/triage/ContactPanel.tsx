@@ -23,7 +23,7 @@ const PANELS = {
 } as const satisfies Record<ContactMode, { heading: string; line: PhoneLine | undefined; chat: boolean }>;
 
 /**
- * The web chat and Call us panels (request-journeys.md §2): the per-form sorry message, the
+ * The web chat and Call us panels: the per-form sorry message, the
  * brand's number and the hours of the line. Motor customers who must talk to us are always told
  * about web chat and its hours; when it is closed the panel says when it opens (issue 17 item 8). The heading takes focus when the panel appears,
  * so screen-reader users hear why they cannot carry on.

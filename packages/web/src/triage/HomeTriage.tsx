@@ -44,7 +44,7 @@ const addressQuestion = (addresses: readonly AddressResult[]): Question => ({
 /** Address search failures that belong on the postcode field; anything else is the error page's. */
 const POSTCODE_FAILURES = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
 
-/** Home triage (request-journeys.md §2, §4): the insured address finds the policy. */
+/** Home triage: the insured address finds the policy. */
 export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
   const shell = useShell();
   const copy = addressTriageCopy(shell.product);

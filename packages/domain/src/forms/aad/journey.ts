@@ -126,7 +126,7 @@ const driverQuestions: readonly Question[] = [
     name: 'yearsLicenceHeld',
     kind: 'select',
     label: 'How many years has the driver held this licence?',
-    // 9 means 9 or more (request-journeys.md §9).
+    // 9 means 9 or more.
     options: ['0', '1', '2', '3', '4', '5', '6', '7', '8']
       .map((years) => option(years))
       .concat(option('9', '9 or more')),

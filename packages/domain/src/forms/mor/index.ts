@@ -8,7 +8,7 @@ import { RENEWAL_PREMIUM_LABEL, RENEWAL_PROGRESS, RENEWAL_WORDING } from '../sha
  */
 export const mor: FormCard = {
   title: 'Renew your car policy',
-  // The spec's route data: 4 steps, "6 steps on the breakdown brand" (shell-and-routing.md §2).
+  // The spec's route data: 4 steps, "6 steps on the breakdown brand".
   // We differ on purpose: "Step x of y" counts the pages this journey shows for these answers
   // (navigation.ts stepCounter, one rule for every form, issue 27 item 6): triage, the renewal
   // details, your details, review and the checks, so Green Flag reads "of 5". The spec does not

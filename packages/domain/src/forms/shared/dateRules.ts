@@ -2,7 +2,7 @@ import { DATE_MESSAGES, MESSAGES } from '../../rules/messages.ts';
 import type { DateAnchor, DateWindow, RuleRef } from '../../rules/ruleRef.ts';
 
 /**
- * The spec's date windows and age rules (request-journeys.md §5, §9), each naming the date it
+ * The spec's date windows and age rules, each naming the date it
  * is measured from, so the rules engine needs to know no field of any form.
  */
 

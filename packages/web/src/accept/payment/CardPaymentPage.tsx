@@ -55,7 +55,7 @@ const judged = (values: CardFormInput): CardFormInput => {
 const showsItsOwnMessage = (code: string) => code === 'VALIDATION_ERROR' || code === 'CONNECTION_ERROR';
 
 /**
- * The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server.
+ * The card form: the domain's card rules, checked again by the server.
  * Until session storage is known (the server's frame, and hydrating it) it draws the heading, the
  * lead and the empty form, with the amount's box empty and no error; then it fills in.
  */

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
 /**
- * A save with documents is multipart (request-journeys.md §7): the same envelope as the `request`
+ * A save with documents is multipart: the same envelope as the `request`
  * field, `fileMetadata` with each file's documentType and filename, and the files as file1..n.
  */
 function multipartBody(body: SaveRequest, files: readonly File[]): FormData {
@@ -25,7 +25,7 @@ function multipartBody(body: SaveRequest, files: readonly File[]): FormData {
 
 /**
  * POST {form}/save under the name the form picks: Greenflag's gcoa and gcov, the document
- * services' edocs-* and dl4b-docreq (request-journeys.md §7).
+ * services' edocs-* and dl4b-docreq.
  */
 export const saveRequestToServer = (
   form: FormCode,
