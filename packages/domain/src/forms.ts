@@ -58,7 +58,7 @@ export const formCard = (form: FormCode): FormCard => FORMS[form];
 export type { AmendType };
 export type ProgressStep = 'email' | 'decline' | 'payment' | 'confirm';
 
-/** Route data of shell-and-routing.md §2, as the pages read it. */
+/** Route data, as the pages read it. */
 export interface RouteData {
   form: FormCode;
   title: string;

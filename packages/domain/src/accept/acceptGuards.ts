@@ -5,7 +5,7 @@ import { type DecidedStatus, isDecided } from '../quotes/quoteStatus.ts';
 import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
 
 /**
- * Accept-side guards of accept-and-pay.md §4 and shell-and-routing.md §4, over whatever holds
+ * Accept-side guards (each page needs what the one before it stored), over whatever holds
  * the session items (the browser passes `sessionStorage.getItem`). Values are stored as JSON
  * text, so a flag "exactly true" is the text `true`.
  */

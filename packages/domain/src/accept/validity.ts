@@ -2,7 +2,7 @@ import { addDaysIso, endOfLondonDay, londonToday } from '../dates.ts';
 import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 
-/** Quote validity of shell-and-routing.md §9: each quoted form names its own (30 days, 7 for coa). */
+/** Quote validity: each quoted form names its own (30 days, 7 for coa). */
 export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.validDays ?? 30;
 
 /**

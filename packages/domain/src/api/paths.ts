@@ -18,7 +18,7 @@ export const apiPaths = {
   save: (form: string) => `${form}/save`,
   /** A fresh robot-check (ALTCHA) challenge for the review page of a simple request form. */
   botCheckChallenge: 'botcheck/challenge',
-  /** request-journeys.md §7 "POST recaptcha/validate with query gResponse", answered by the ALTCHA check. */
+  /** POST recaptcha/validate with query gResponse: the old robot-check path, answered by the ALTCHA check. */
   botCheckValidate: 'recaptcha/validate',
   verify: (form: string) => `${form}/idv/validate`,
   /** The auto-renewal choice made on the accept side (forms whose card asks it: hcoa). */

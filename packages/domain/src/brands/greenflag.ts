@@ -34,7 +34,7 @@ export const GREENFLAG: BrandSettings = {
     { label: 'Car insurance', slug: 'car' },
   ]),
   allowedForms: ['mor', 'coa', 'cov', 'con', 'cop', 'docreq', 'renpref'],
-  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
+  // Three brands take renewal-preference changes through a web-chat agent.
   agentOnlyForms: ['renpref'],
   partnerBrands: [],
   fees: { adminFeePence: 0, priceIncludesIpt: true },

@@ -1,7 +1,7 @@
 import type { DayHours, HoursSet, OpeningHours } from './brand.ts';
 
 /**
- * The opening-hours figures of shell-and-routing.md §3/§9 and request-journeys.md §9.
+ * The opening-hours figures every brand shares unless it sets its own.
  * Most brands share them; Greenflag (the breakdown brand) keeps shorter processing and
  * secure-payment hours. Sets the spec leaves "not shown" get plain, plausible values.
  */

@@ -58,7 +58,7 @@ export interface PricedChange {
   effectiveDate: string;
   /** The last day the quote covers when it is not the policy's cover end (a renewal's new term). */
   coverEndDate?: string;
-  /** The amendedDTO of accept-and-pay.md §3: what the quote is for, as the customer sees it. */
+  /** The amendedDTO: what the quote is for, as the customer sees it. */
   amendedDto: Record<string, unknown>;
 }
 export type ChangeFromDetails = (
@@ -104,8 +104,8 @@ export interface FormCard {
     others?: readonly string[];
   };
   /**
-   * The name a save goes under when it depends on the product or policy number (request-journeys.md
-   * §7 "edocs-motor, edocs-home, …, dl4b-docreq"); undefined leaves the brand's name.
+   * The name a save goes under when it depends on the product or policy number (edocs-motor, edocs-home,
+   * dl4b-docreq…); undefined leaves the brand's name.
    */
   saveCallName?: (who: { product: Product; policyNumber: string }) => string | undefined;
   /** Rules of the entry guards that name this form; see guards.ts. */

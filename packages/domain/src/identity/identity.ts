@@ -2,8 +2,8 @@ import type { Product } from '../brands/brand.ts';
 import { isRecord } from '../isRecord.ts';
 
 /**
- * Who the customer says they are, read from a saved request's details (request-journeys.md §3:
- * policyHolder{firstName, lastName, dob, postcode}, currentVehicleReg, policyNumber).
+ * Who the customer says they are, read from a saved request's details
+ * (policyHolder{firstName, lastName, dob, postcode}, currentVehicleReg, policyNumber).
  */
 export interface IdentityClaim {
   firstName: string;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Address lookup answers (request-journeys.md §3 "Address result", §7 addr/postcode and
- * hor/request/address). Field names keep the address vendor's casing the spec quotes.
+ * Address lookup answers (addr/postcode and hor/request/address). Field names keep the address vendor's casing the spec quotes.
  */
 export const addressFields = z.object({
   /** Unique Property Reference Number: the "property reference code" triage sends on. */

@@ -5,7 +5,7 @@ export const CARD_TYPES = ['mastercard', 'amex', 'visa', 'maestro', 'unknown'] a
 export type CardType = (typeof CARD_TYPES)[number];
 
 /**
- * Prefix table of accept-and-pay.md §5, longest prefix first so 639 wins over any shorter rule.
+ * Card type by number prefix, longest prefix first so 639 wins over any shorter rule.
  * Ranges are spelt out rather than computed so the table reads like the spec.
  */
 export const CARD_PREFIXES: ReadonlyArray<readonly [prefix: string, type: CardType]> = [

@@ -6,8 +6,8 @@ import { formCard } from '../forms.ts';
 import { isOpen } from '../hours.ts';
 
 /**
- * The secure card form ("speik") and the web-chat payment path (shell-and-routing.md "Web-chat
- * payment path", §9): the waits, the hours, and how the form's status moves the customer's page.
+ * The secure card form ("speik") and the web-chat payment path: the
+ * waits, the hours, and how the form's status moves the customer's page.
  */
 export const SECURE_PAYMENT_WAITS = {
   /** No message with a uuid from the secure-form frame within this: the web-chat path starts. */

@@ -4,7 +4,7 @@ import { PREMIUM_DEVIATION_FLAGS, policyExcessSchema } from '../rating/ratingRes
 import { QUOTE_STATUSES } from './quoteStatus.ts';
 
 /**
- * The quote shapes of accept-and-pay.md §3, shared by the server (answer of
+ * The quote shapes, shared by the server (answer of
  * `POST {form}/idv/validate`) and the browser (the `mta-{form}-quote` session item).
  * Money is integer pence throughout; dates travel as [year, month, day] as the spec has them.
  */

@@ -1,7 +1,7 @@
 import type { DateCheck } from './ruleRef.ts';
 
 /**
- * Field messages of request-journeys.md §5 and shell-and-routing.md §5, word for word.
+ * Field messages, word for word as the product owners wrote them: tests and copy depend on them.
  * A full stop is part of a message only where the spec shows one inside the sentence
  * ("…cover start date.;"), not where it merely ends the spec's bullet.
  *

@@ -1,7 +1,7 @@
 import { addYearsIso, displayToStored, toIsoDate } from '../dates.ts';
 
 /**
- * Storage normalisation primitives of request-journeys.md §5 "Storage normalisation" and §7:
+ * Storage normalisation primitives:
  * what an answer becomes in the saved request record. Pure, so the server applies exactly
  * what the browser previews.
  */

@@ -6,7 +6,7 @@ import type { DeploymentBrand, PartnerBrand, Product } from '../brands/brand.ts'
  * Messages that differ per field travel with the reference; the rest are the spec's defaults.
  */
 
-/** Named patterns of request-journeys.md §5 / shell-and-routing.md §5. */
+/** Named patterns a rule can refer to. */
 export type PatternName =
   | 'name'
   | 'fullName'

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 
-/** Upload limits of request-journeys.md §5 / §9, shared by the file picker and the server. */
+/** Upload limits, shared by the file picker and the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 /** Browsers sometimes report no type at all, so an empty type defers to the extension. */

@@ -4,7 +4,7 @@ import { isFormCode } from '@portal/domain/formCodes';
 import { type GuardDecision, mainEntryGuard, requestPageGuard } from '@portal/domain/guards';
 
 /**
- * The entry guards of shell-and-routing.md §4 for a page's first request, so a customer sent
+ * The entry guards (a page needs its brand, product and earlier steps) for a page's first request, so a customer sent
  * elsewhere gets an HTTP redirect instead of the wrong page drawn first. The same guards run
  * again in the browser on every client navigation (web `app/guardLoaders.ts`).
  *

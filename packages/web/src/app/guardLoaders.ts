@@ -7,7 +7,7 @@ import { withQuery } from '../lib/keepQuery.tsx';
 import { hasExit, markExit } from '../session/sessionStorageKeys.ts';
 
 /**
- * Route loaders are the guards of shell-and-routing.md §4. They decide before a page renders,
+ * Route loaders are the entry guards. They decide before a page renders,
  * and every redirect keeps the query string (§2).
  */
 

@@ -77,7 +77,7 @@ const RENEWAL_SUCCESS_BODY: readonly string[] = [
 
 /**
  * A renewal journey (mor, hor): the renewal details, then your details with the age measured at
- * the renewal date (request-journeys.md §5 "For renewals (mor, hor)"), review, checks.
+ * the renewal date, review, checks.
  */
 export function renewalJourney(options: {
   form: string;

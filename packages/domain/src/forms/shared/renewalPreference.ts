@@ -19,8 +19,7 @@ export const autoRenewalTooSoon = (today: string, renewalDate: string) =>
 
 /**
  * Renewal preference (mar and renpref share it): the renewal date and how the policy should renew,
- * then your details; the choice is settled on the policy at once (request-journeys.md §4
- * "Renewal preference rule": Auto is refused when renewal is 8 to 30 days away).
+ * then your details; the choice is settled on the policy at once (Auto is refused when renewal is 8 to 30 days away).
  */
 export function renewalPreferenceJourney(form: string): Journey {
   return {

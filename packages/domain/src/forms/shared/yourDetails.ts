@@ -211,7 +211,7 @@ const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   review: { label: 'Policy number' },
 });
 
-/** The shared your-details step of request-journeys.md §2. */
+/** The shared your-details step: who the customer is, matched against the policy on record. */
 export function yourDetailsStep(options: YourDetailsOptions): Step {
   const registration = registrationQuestion(
     'currentVehicleReg',

@@ -50,7 +50,7 @@ const judged = (values: CardFormInput): CardFormInput => {
 
 /**
  * Refusals whose own words help: the server's check of a card field ("Card validation failure
- * shows the error message from the response", accept-and-pay.md §8) and a dropped connection.
+ * shows the error message from the response") and a dropped connection.
  */
 const showsItsOwnMessage = (code: string) => code === 'VALIDATION_ERROR' || code === 'CONNECTION_ERROR';
 
