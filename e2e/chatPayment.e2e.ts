@@ -157,7 +157,7 @@ describe('a payment the gateway took while the agent did nothing', () => {
 describe('a payment chat transferred to another agent', () => {
   const suite = usePortalAndBrowser({ ...PATH_ENV, WEBCHAT_HOURS: 'always' });
 
-  it('shows the transferred page with the chat still on it, back in the queue for the next agent (issue 23 item 3)', async () => {
+  it('shows the transferred page with the chat still on it, back in the queue for the next agent', async () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const customer = await customerProceeds(suite);

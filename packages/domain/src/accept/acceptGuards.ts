@@ -132,7 +132,7 @@ export const ACCEPT_PAGE_GUARDS = {
 /**
  * Once a decision is made the outcome page ends the session, so every earlier page of the
  * journey fails its guard: Back or refresh then shows the decision rather than the error page,
- * which would tell a customer who has just paid that something went wrong (issue 17 item 2).
+ * which would tell a customer who has just paid that something went wrong.
  */
 export const guardAcceptPage = (page: AcceptPage, input: AcceptGuardInput): GuardDecision => {
   const decision = ACCEPT_PAGE_GUARDS[page](input);

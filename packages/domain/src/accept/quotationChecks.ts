@@ -34,7 +34,7 @@ export const coverMeetsNeedsLabel = (coverType: CoverType): string =>
 
 type Confirmation = keyof typeof CONFIRMATION_LABELS;
 
-/** The confirmation's words for this form's quote: a renewal's own where it has them (issue 27). */
+/** The confirmation's words for this form's quote: a renewal's own where it has them. */
 function confirmationLabel(form: FormCode | null, name: Confirmation): string {
   const own = quoteWording(form).confirmations;
   if (!own) return CONFIRMATION_LABELS[name];

@@ -108,7 +108,7 @@ export const QUOTATION_BUTTONS = {
   /**
    * coa cannot be declined online: the spec's Exit leaves the quote open and unanswered (the exit
    * page says nothing changed and links back), so the button says it leaves without accepting
-   * rather than a bare "Exit" that reads as giving the request up (issue 27).
+   * rather than a bare "Exit" that reads as giving the request up.
    */
   exit: 'Exit without accepting',
 } as const;
@@ -117,7 +117,7 @@ export const acceptButtonLabel = (journey: PaymentJourney): string =>
   journey === 'online-payment' ? QUOTATION_BUTTONS.makePayment : QUOTATION_BUTTONS.accept;
 
 /**
- * Said beside the accept button while it is styled disabled (issue 17 item 9): what to do
+ * Said beside the accept button while it is styled disabled: what to do
  * before pressing it, so it reads as a button waiting for the boxes, not one that is broken.
  */
 export const acceptHint = (boxes: number, button: string): string =>

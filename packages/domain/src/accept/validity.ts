@@ -8,7 +8,7 @@ export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.
 /**
  * However soon the change starts, an emailed link works at least to the end of the London day
  * after the quote: a change "from today" priced in the evening would otherwise get a link dead
- * by midnight, while the success page promised the quote within hours (issue 27 item 11).
+ * by midnight, while the success page promised the quote within hours.
  */
 export const MINIMUM_LINK_DAYS = 1;
 

@@ -55,7 +55,7 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
     fraudCheck: runFraudCheck,
   });
 
-  // A link opened again after the decision shows that decision (issue 17 item 2), never
+  // A link opened again after the decision shows that decision, never
   // "expired, please re-submit", which invites a duplicate request. This includes the paid
   // renewal the spec sent to invalid-token.
   if (isDecided(dto.quote_status)) return { ...answer('decided', {}), fraudCheck: false };

@@ -22,7 +22,7 @@ export interface ProgressStepCopy {
 
 /**
  * How the accept side, the emails and the success pages name what a quote is for: a change to
- * this year's policy by default, or a renewal's whole new year (issue 27 item 2). Every page
+ * this year's policy by default, or a renewal's whole new year. Every page
  * reads it through `quoteWording` (accept/quoteCopy.ts), so none can call a renewal a change.
  */
 export interface QuoteWording {

@@ -25,7 +25,7 @@ const extensionOf = (name: string) => {
 export const UPLOAD_LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB per file`;
 
 /**
- * The spec's words, saying which file and what limit (issue 27 item 10):
+ * The spec's words, saying which file and what limit:
  * "big.pdf: Maximum file size exceeded (5 MB per file)".
  */
 export const fileTooLargeMessage = (name: string): string =>

@@ -114,7 +114,7 @@ export function openingAnnouncement(seconds: number): string {
 /**
  * The live region's text at `remaining` seconds, for a warning that opened at `openedAt`: the
  * announcement on the second it is made and nothing after it, so text left in the region never
- * contradicts the visible countdown (issue 27 item 8: "01:13" shown while "1 minute and 48
+ * contradicts the visible countdown ("01:13" shown while "1 minute and 48
  * seconds" was still there to read). An emptied polite region says nothing.
  */
 export const liveCountdownText = (openedAt: number, remaining: number): string =>

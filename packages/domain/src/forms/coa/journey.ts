@@ -44,7 +44,7 @@ export const journey: Journey = {
   ],
   review: {
     // No amendment dates section on coa, but the move it starts from is sent,
-    // so it is shown (issue 17: every answer that is sent appears on review).
+    // so it is shown (every answer that is sent appears on review).
     sections: [
       { id: 'move', heading: 'Your move', step: 'eligibility' },
       { id: 'your-details', heading: 'Your details', step: 'your-details' },

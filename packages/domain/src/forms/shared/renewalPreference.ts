@@ -29,7 +29,7 @@ export function renewalPreferenceJourney(form: string): Journey {
         id: 'eligibility',
         // The spec routes mar and renpref from triage to eligibility and also names a
         // renewal-preference page; the renewal date and the choice are one short page here, so
-        // that address opens it (issue 27 item 12).
+        // that address opens it.
         aliases: ['renewal-preference'],
         heading: 'Your renewal preference',
         intro:
