@@ -19,7 +19,7 @@ export type QuoteSessionItem =
   | 'accepted'
   | 'success'
   | 'exit'
-  /** The quote link's journey runs the fraud check, so its payment is taken on `payment` (§4). */
+  /** The quote link's journey runs the fraud check, so its payment is taken on `payment`. */
   | 'fraud-check'
   /** The quote has proceeded to payment: the `payment` page takes it (secure form or web chat). */
   | 'secure-payment'
@@ -31,7 +31,7 @@ export type QuoteSessionItem =
   | 'decision';
 
 export const quoteSessionKey = (form: FormCode, item: QuoteSessionItem): string => `mta-${form}-${item}`;
-/** Not prefixed by form in the spec (§3): one card attempt at a time. */
+/** Not prefixed by form in the spec: one card attempt at a time. */
 export const CARD_HOLDER_DETAILS_KEY = 'cardHolderDetails';
 
 export interface AcceptGuardInput {

@@ -48,7 +48,7 @@ export interface Option {
 }
 
 export interface Question {
-  /** Field name in the request details (spec §3), e.g. `coverStartDate`. */
+  /** Field name in the request details, e.g. `coverStartDate`. */
   name: string;
   kind: QuestionKind;
   label: string;
@@ -99,7 +99,7 @@ export interface Question {
    * named answers; `setToday` then sets `field` to today's date when the answer is `when`.
    */
   effects?: { clears?: readonly string[]; setToday?: { field: string; when: unknown } };
-  /** How the answer is stored beyond its kind's normalisation (§5, §7). */
+  /** How the answer is stored beyond its kind's normalisation. */
   store?: QuestionStore;
 }
 

@@ -44,7 +44,7 @@ export function previousStepPath(
 
 const REQUIRING_RULES = new Set(['required', 'checked', 'nonEmptyList', 'fieldsComplete']);
 
-/** §4 "Step guard before review": the light completeness check, not full validation. */
+/** The light completeness check, not full validation. */
 function questionIncomplete(question: Question, value: unknown): boolean {
   const requiring = question.rules.some((ref) => REQUIRING_RULES.has(ref.rule));
   if (requiring && !isFilled(value)) return true;

@@ -21,7 +21,7 @@ export type PatternName =
   | 'digits';
 
 /**
- * Date checks of §5 that need nothing but the answer, today and the journey's `due` date;
+ * Date checks that need nothing but the answer, today and the journey's `due` date;
  * each has its spec message as default. Checks against another date are `DateWindow`s.
  */
 export type DateCheck =

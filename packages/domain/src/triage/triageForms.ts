@@ -13,7 +13,7 @@ export function motorTriageErrors(registration: string): FieldError[] {
   return [];
 }
 
-/** The address search needs at least this many characters once spaces are ignored (§9). */
+/** The address search needs at least this many characters once spaces are ignored. */
 export const POSTCODE_SEARCH_MIN = 5;
 
 export function postcodeErrors(postcode: string): FieldError[] {

@@ -74,7 +74,7 @@ export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<
 }
 
 /**
- * §8: 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
+ * 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
  * registration, see lookups/lookupErrors.ts); otherwise the server's envelope, else "Server error".
  */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {

@@ -77,7 +77,7 @@ export function createSessionTimer(clock: TimerClock = browserClock): SessionTim
 /** The app's one timer; the API client's success listener and other tabs restart it. */
 export const sessionTimer = createSessionTimer();
 
-/** The modal shows from 120 s down to 1 s (§4 countdown "wait 120 seconds"). */
+/** The modal shows from 120 s down to 1 s. */
 export const WARNING_SECONDS = 120;
 export const isWarning = (remaining: Remaining): remaining is number =>
   remaining !== null && remaining > 0 && remaining <= WARNING_SECONDS;

@@ -199,7 +199,7 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('claimsFlag'),
     item: claimFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one claim' }],
-    // Claims older than 3 years before cover start are not sent (§7, §9).
+    // Claims older than 3 years before cover start are not sent.
     store: { dropOlderThan: { years: 3, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Claims' },
   },
@@ -218,7 +218,7 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('convictionsFlag'),
     item: convictionFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one conviction' }],
-    // Convictions older than 5 years before cover start are not sent (§7, §9).
+    // Convictions older than 5 years before cover start are not sent.
     store: { dropOlderThan: { years: 5, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Convictions' },
   },

@@ -10,7 +10,7 @@ import { yourDetailsStep } from './yourDetails.ts';
 
 const isAuto = { field: 'renewalPreference', equals: 'AUTO' } as const;
 
-/** §4 "Renewal preference rule": Auto may not be chosen when renewal is 8 to 30 days from today. */
+/** Auto may not be chosen when renewal is 8 to 30 days from today. */
 export const AUTO_RENEWAL_REFUSED = { moreThan: 7, atMost: 30 } as const;
 
 /** Whether renewal on `renewalDate` is too soon, seen from `today`, to choose automatic renewal. */

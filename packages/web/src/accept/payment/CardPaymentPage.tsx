@@ -93,7 +93,7 @@ export function CardPaymentPage() {
   const shownError = validate.error
     ? showsItsOwnMessage(validate.error.errorCode)
       ? { title: 'Your card could not be checked', message: validate.error.message }
-      : // A catalogued key has its words; any other code gets the spec's 'Oh dear!' (§8).
+      : // A catalogued key has its words; any other code gets the spec's 'Oh dear!'.
         describePaymentError(validate.error.errorCode, errorContext)
     : paymentError
       ? describePaymentError('payment.invalid.payment.details', errorContext)

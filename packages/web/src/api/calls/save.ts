@@ -59,7 +59,7 @@ interface Submit {
 /** Failures worth sending again: the transport or the server, never a refusal of what was sent. */
 const RETRIED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
 
-/** POST {form}/save, retried twice (§9 "most posts 2") when the connection or server failed. */
+/** POST {form}/save, retried twice when the connection or server failed. */
 export function useSave(form: FormCode) {
   return useMutation<string[], ApiFailure, Submit>(saveMutation(form));
 }
