@@ -95,7 +95,12 @@ describe('dateOfBirth: a birth date chosen from three lists', () => {
 
 describe('textarea: a free answer over several lines', () => {
   // No journey asks one today; the kind stays drawable so a form can, and is drawn by QuestionView.
-  const question: Question = { name: 'circumstances', kind: 'textarea', label: 'Tell us what happened' };
+  const question: Question = {
+    name: 'circumstances',
+    kind: 'textarea',
+    label: 'Tell us what happened',
+    rules: [],
+  };
 
   function OneQuestion() {
     const [value, setValue] = useState<unknown>('');
