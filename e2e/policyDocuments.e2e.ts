@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { covRegistrations } from '@portal/demo-data/answers';
 import { addDays, format } from 'date-fns';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/test/pdfText.ts';
 import { expectHeading, fillCard, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { DESKTOP, newPage } from './support/browser.ts';
 import { AGENT, staffSignsIn } from './support/opsSupport.ts';
-import type { Portal } from './support/portal.ts';
-import { startTestPortal } from './support/testPortal.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
  * A change's documents at once: a customer pays for a new car on a phone and downloads the new
@@ -17,17 +16,7 @@ import { startTestPortal } from './support/testPortal.ts';
  * policy page lists it.
  */
 const PHONE_390 = { width: 390, height: 844 } as const;
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-  await browser?.close();
-});
+const suite = usePortalAndBrowser();
 
 /** Downloads what the link opens, and answers its bytes. */
 async function downloadFrom(page: Page, link: Locator): Promise<Buffer> {
@@ -37,6 +26,7 @@ async function downloadFrom(page: Page, link: Locator): Promise<Buffer> {
 
 describe('the documents of a paid change of car', () => {
   it('are downloaded from the success page, linked from the email, and listed for staff', async () => {
+    const { portal, browser } = suite;
     const email = await requestCovQuote(portal.url(), { make: 'BMW', yearOfManufacture: '2024' });
     const page = await newPage(browser, PHONE_390);
     await page.goto(await quoteLinkFromMailbox(page, portal.url('directline'), email));
@@ -84,7 +74,9 @@ describe('the documents of a paid change of car', () => {
     expect(fromEmail.equals(certificate)).toBe(true);
 
     const console = await staffSignsIn(browser, portal, AGENT);
-    await console.goto(`${portal.url()}/ops/policies/10000001`);
+    await console.getByRole('link', { name: 'Policies' }).click();
+    await console.getByLabel('Policy number').fill('10000001');
+    await console.getByRole('button', { name: 'Find' }).click();
     const listed = console.getByRole('link', {
       name: `Certificate of motor insurance, version ${version} (PDF)`,
     });
