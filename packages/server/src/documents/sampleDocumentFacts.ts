@@ -26,7 +26,7 @@ export const sampleMotorFacts: PolicyDocumentFacts = {
       voluntaryExcessPence: 25_000,
     },
   ],
-  change: { form: 'cov', at: '2026-11-27T10:00:00.000Z' },
+  change: { form: 'a change of car', at: '2026-11-27T10:00:00.000Z' },
   quote: {
     coverStart: '2026-11-28',
     coverEnd: '2027-02-28',

@@ -67,6 +67,8 @@ function Answer({ action, form }: { action: string; form: AnswerForm }) {
           defaultValue={form.text}
           aria-invalid={invalid('answer') || undefined}
           aria-describedby={invalid('answer') ? 'answer-error' : undefined}
+          // The page works without script: only autofocus can put the focus on the field in error.
+          // biome-ignore lint/a11y/noAutofocus: set only on a field in error, after the customer sent the form
           autoFocus={invalid('answer') || undefined}
         />
       </div>
@@ -89,6 +91,8 @@ function Answer({ action, form }: { action: string; form: AnswerForm }) {
           accept=".pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif"
           aria-invalid={invalid('files') || undefined}
           aria-describedby={invalid('files') ? 'files-hint files-error' : 'files-hint'}
+          // The page works without script: only autofocus can put the focus on the field in error.
+          // biome-ignore lint/a11y/noAutofocus: set only on a field in error, after the customer sent the form
           autoFocus={invalid('files') || undefined}
         />
       </div>
