@@ -1,3 +1,4 @@
+import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { contactLine } from '@portal/domain/brands/contactLines';
 import { brandSettingsFor } from '@portal/domain/brands/registry';
 import { policyDocumentContent } from '@portal/domain/documents/policyDocumentContent';
@@ -28,6 +29,19 @@ describe('a policy document as PDF', () => {
     expect(text).toContain('£612.50');
     expect(text).toContain('£67.10');
     expect(text).toContain('Compulsory excess £250.00');
+  });
+
+  it.each(DEPLOYMENT_BRANDS)('speaks as %s: its name and its number', async (code) => {
+    const brand = brandSettingsFor(code);
+    const line = contactLine(code, 'amendments');
+    const content = policyDocumentContent(
+      'schedule',
+      { ...sampleMotorFacts, brand: code },
+      brand.displayName,
+    );
+    const pdf = await pdfText(await renderDocumentPdf(content, { brand, line }, at));
+    expect(pdf.title).toBe(`${brand.displayName}: Policy schedule`);
+    expect(pdf.text).toContain(line.number);
   });
 
   it('the same facts make the same file, byte for byte', async () => {

@@ -111,7 +111,9 @@ describe.each(testDatabaseKinds)('an accepted quote leaves the policy exactly as
       quoteDto: { newAnnualPremium },
     } as unknown as Quote;
 
-    const version = await db.transaction((tx) => applyQuoteToPolicy(tx, quote, new Date()));
+    const { version, documents } = await db.transaction((tx) => applyQuoteToPolicy(tx, quote, new Date()));
+    // The version's documents' facts are taken with it, whatever the product.
+    expect(documents?.kinds).toContain('schedule');
 
     const after = (await loadPolicyForRating(db, row!.id))!.rated;
     const { annualPremiumPence: _priced, ...expected } = priced.after;
