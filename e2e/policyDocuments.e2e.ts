@@ -8,6 +8,7 @@ import { expectHeading, fillCard, quoteLinkFromMailbox, requestCovQuote } from '
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
 import { AGENT, staffSignsIn } from './support/opsSupport.ts';
+import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
@@ -45,6 +46,7 @@ describe('the documents of a paid change of car', () => {
     const version = (await offer.textContent())?.match(/Version (\d+) of policy 10000001/)?.[1];
     expect(version, (await offer.textContent()) ?? '').toBeTruthy();
     await expectAccessible(page, 'payment-success with documents');
+    await page.screenshot({ path: shotPath('payment-success-documents-phone'), fullPage: true });
     const certificate = await downloadFrom(
       page,
       page.getByRole('link', { name: 'Download your new certificate (PDF)' }),
@@ -81,6 +83,7 @@ describe('the documents of a paid change of car', () => {
       name: `Certificate of motor insurance, version ${version} (PDF)`,
     });
     await listed.waitFor();
+    await console.screenshot({ path: shotPath('ops-policy-documents-desktop'), fullPage: true });
     // Opened with the staff member's session, as the link would.
     const staffCopy = await console.request.get(`${portal.url()}${await listed.getAttribute('href')}`);
     expect(staffCopy.status(), await staffCopy.text()).toBe(200);

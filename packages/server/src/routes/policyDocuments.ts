@@ -6,7 +6,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { documentFileName } from '@portal/domain/documents/policyDocumentContent';
 import { policyDocumentFactsSchema } from '@portal/domain/documents/policyDocumentFacts';
 import { apiError } from '@portal/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -43,6 +43,13 @@ export async function policyDocumentRoutes(
   api.get(
     `/${apiPaths.documentDownload}`,
     {
+      // A link's token stays out of the logs, whatever the level.
+      logSerializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/\/documents\/[^/?#]+/, '/documents/[token]'),
+        }),
+      },
       config: { public: true, rateLimit },
       schema: {
         params: documentDownloadParams,

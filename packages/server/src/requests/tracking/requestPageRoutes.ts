@@ -33,6 +33,13 @@ const frameOf = (brand: DeploymentBrand) => ({
   line: contactLine(brand, 'amendments'),
 });
 const MAX_ANSWER = 2000;
+/** A link's token stays out of the logs, whatever the level. */
+const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.replace(/\/track\/[^/?#]+/, '/track/[token]'),
+  }),
+};
 
 /**
  * A request's page for its customer (/track/<token>), drawn here as HTML that works without
@@ -83,6 +90,7 @@ export async function requestPageRoutes(
   routes.get(
     '/track/:token',
     {
+      logSerializers,
       config: { rateLimit },
       schema: { ...hide, params, querystring: z.object({ answered: z.literal('1').optional() }) },
     },
@@ -93,6 +101,7 @@ export async function requestPageRoutes(
   routes.post(
     '/track/:token',
     {
+      logSerializers,
       config: { rateLimit },
       schema: { ...hide, params },
       // Files wait on disk, each judged by its bytes and scanned, before the answer is taken.
