@@ -24,6 +24,11 @@ export interface FieldProps {
   errorFor(name: string): string | undefined;
   /** A server-side check of this answer (the email check) reports its verdict here. */
   reportCheck(name: string, message: string | undefined): void;
+  /**
+   * A field whose own state changes what an answer's error should say, and where (an address not
+   * yet searched for is the postcode's to explain): the error of `field` is shown as `instead`.
+   */
+  rewordError?(field: string, instead: { field: string; message: string } | undefined): void;
 }
 
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;
