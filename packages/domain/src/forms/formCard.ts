@@ -49,6 +49,12 @@ export interface QuoteWording {
    * about the customer's circumstances since the last renewal and accepts the renewal.
    */
   confirmations?: { noOtherChanges: string; accept: string; directDebit: string };
+  /**
+   * What declining means, where it is more than "nothing changes": a renewal declined ends the
+   * cover on the renewal date (`renewsOn`, as the customer reads dates). The decline dialog says
+   * `dialog`; the declined page says `lines` before the emailed link's line.
+   */
+  declined?: { dialog: (renewsOn: string) => string; lines: (renewsOn: string) => string[] };
 }
 
 /** What a saved request changes on the policy, in the rating engine's terms. */

@@ -29,6 +29,14 @@ export const RENEWAL_WORDING: QuoteWording = {
     heading: 'Your policy has been renewed',
     body: (from, to) => `We've renewed your policy for the year from ${from} to ${to}.`,
   },
+  declined: {
+    dialog: (renewsOn) =>
+      `If you decline, your policy will not renew: your cover ends on your renewal date, ${renewsOn}. To renew later, start a new renewal request before ${renewsOn}.`,
+    lines: (renewsOn) => [
+      `Your policy will not renew: your cover ends on your renewal date, ${renewsOn}.`,
+      `To renew later, start a new renewal request before ${renewsOn}, or call us.`,
+    ],
+  },
   confirmations: {
     noOtherChanges: 'I confirm there are no other changes to my circumstances since my last renewal.',
     accept: 'I understand and accept the renewal of my policy at the price shown above.',

@@ -7,6 +7,7 @@ import {
   acceptHint,
   asksAutoRenewal,
   declinableOnline,
+  declineDialogBody,
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
   secondaryButtonLabel,
@@ -172,6 +173,7 @@ export function QuotationDecision({
             onOpenChange={setDeclineOpen}
             onConfirm={actions.decline}
             declining={actions.pending === 'decline'}
+            body={declineDialogBody(form, quote)}
           />
         </Suspense>
       )}
