@@ -27,6 +27,7 @@ const CHANGE_WORDING: QuoteWording = {
   acceptedHeading: 'Your change is confirmed',
   acceptedLead: 'Thank you for accepting your quote. We have changed your policy.',
   followUp: 'We will email you to confirm the change. Your updated documents will be in your online account.',
+  documents: 'Your updated documents will be in your online account.',
   doneEmail: {
     heading: 'Your policy has been updated',
     body: (from) => `We've made the change you asked for, effective from ${from}.`,
@@ -178,14 +179,18 @@ export const DECLINED_LINK_LINE =
   'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.';
 
 /** The quote's start (a renewal's renewal date) as the customer reads dates, "1 June 2026". */
-const startsOn = (quote: Pick<QuoteRecord, 'coverStartDate'>) => formatLongDate(dateArrayToIso(quote.coverStartDate));
+const startsOn = (quote: Pick<QuoteRecord, 'coverStartDate'>) =>
+  formatLongDate(dateArrayToIso(quote.coverStartDate));
 
 /** The decline dialog's warning: what declining this quote does. */
 export const declineDialogBody = (form: FormCode, quote: Pick<QuoteRecord, 'coverStartDate'>): string =>
   quoteWording(form).declined?.dialog(startsOn(quote)) ?? DECLINE_MODAL.body;
 
 /** The declined page's lines: nothing changed, or (a renewal) the cover ends on the renewal date. */
-export const quoteDeclinedLines = (form: FormCode, quote: Pick<QuoteRecord, 'coverStartDate'> | null): string[] => {
+export const quoteDeclinedLines = (
+  form: FormCode,
+  quote: Pick<QuoteRecord, 'coverStartDate'> | null,
+): string[] => {
   const declined = quoteWording(form).declined;
   return [
     ...(declined && quote ? declined.lines(startsOn(quote)) : ['No changes have been made to your policy.']),

@@ -39,6 +39,8 @@ export interface QuoteWording {
   acceptedLead: string;
   /** What follows once the quote is paid or accepted. */
   followUp: string;
+  /** Where the updated documents are: the confirmation page and its email say the same. */
+  documents: string;
   /** The emailed quote's line on the period it prices; none for a change to this year's cover. */
   period?: (from: string, to: string) => string;
   /** The email sent once the policy on record is changed. */
@@ -89,6 +91,11 @@ export type CustomerTopic = 'car' | 'home' | 'travel' | 'details' | 'renewal' | 
 export interface FormCard {
   title: string;
   customerTopic: CustomerTopic;
+  /**
+   * What the customer asked for, after "Thank you for your request to", where the triage's words
+   * would read twice ("your request to request a document").
+   */
+  requestAction?: string;
   /** The spec's step count for the form (request-journeys.md §9). */
   totalSteps: number;
   amendType: AmendType;

@@ -84,7 +84,9 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const [rewordings, setRewordings] = useState<Record<string, { field: string; message: string }>>({});
   const visible = visibleQuestions(journey, step, answers, ctx);
   const ruleErrors = rewordErrors(
-    validateStep(journey, step, answers, ctx).filter((error) => visible.some((q) => ownsField(q, error.field))),
+    validateStep(journey, step, answers, ctx).filter((error) =>
+      visible.some((q) => ownsField(q, error.field)),
+    ),
     rewordings,
   );
   const checkErrors = Object.entries(checks)
