@@ -90,7 +90,7 @@ async function payWith(page: Page, card: TestCard) {
 describe('accept and pay a cov quote on Direct Line', () => {
   it('reviews an increase, refuses it unconfirmed, then pays by card without a challenge', async () => {
     const { page } = await openQuote(INCREASE);
-    expect(await page.getByText('Step 2 of 2').count()).toBe(1);
+    expect(await page.getByText('Step 1 of 3').count()).toBe(1);
     expect(await page.getByText('Additional premium').count()).toBe(1);
     // The total taken now, fee included, before anything is asked (issue 17 item 4).
     const total = await totalDue(page);
