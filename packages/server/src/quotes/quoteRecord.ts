@@ -1,6 +1,6 @@
 import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '@portal/domain/brands/brand';
-import { isBreakdownCover } from '@portal/domain/rating/breakdownCover';
 import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
+import { isBreakdownCover } from '@portal/domain/rating/breakdownCover';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { policies } from '../db/schema/policies.ts';

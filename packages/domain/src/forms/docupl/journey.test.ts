@@ -44,7 +44,11 @@ describe('docupl document types fit the product on record', () => {
       ?.options?.map((option) => option.label);
 
   it('offers no driving licence, no-claims proof or V5C for a home policy', () => {
-    expect(offered('HOME')).toEqual(['Proof of address', 'Deed poll or marriage certificate', 'Another document we asked for']);
+    expect(offered('HOME')).toEqual([
+      'Proof of address',
+      'Deed poll or marriage certificate',
+      'Another document we asked for',
+    ]);
     expect(offered('PCW')).toContain('Driving licence');
   });
 });

@@ -201,7 +201,8 @@ const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   kind: 'text',
   label: 'Policy number',
   hint: "You'll find this on your policy documents",
-  input: { autoComplete: 'off', inputMode: 'numeric' },
+  // The breakdown brand's triage finds the policy by this number (GF 40000001): not asked twice.
+  input: { autoComplete: 'off', inputMode: 'numeric', fixedOn: ['GREENFLAG'] },
   modal: {
     trigger: 'Where to find your policy number',
     title: 'Where to find your policy number',
