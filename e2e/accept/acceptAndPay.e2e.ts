@@ -243,7 +243,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     expect(page.url()).toContain('paymentErrorCC=true');
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain('invalid payment details');
+      .toContain('Invalid payment details');
     await expectAccessible(page, 'card-payment after a payment error');
     // The safe answers come back; the number and security code never do.
     expect(await page.getByLabel('Name on the card').inputValue()).toBe('Amelia Hart');

@@ -1,5 +1,5 @@
 import { formatFileSize } from '@portal/domain/rules/upload';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from '../design/field.module.css';
 import { chosenFiles } from './chosenFiles.ts';
 import { FieldFrame } from './FieldFrame.tsx';
@@ -38,6 +38,16 @@ export function FileUploadField(props: FieldProps) {
     setRefused(judged.flatMap(({ outcome }) => (outcome.ok ? [] : [outcome.message])));
     onBlur();
   };
+  // Every file chosen was refused: that refusal is what "nothing to upload" means, so it stands in
+  // for "Please choose a file to upload", in the summary and at the field, rather than beside it.
+  const onlyRefused = refused.length > 0 && files.length === 0;
+  const { rewordError } = props;
+  const refusal = refused.join(' ');
+  useEffect(() => {
+    rewordError?.(question.name, onlyRefused ? { field: question.name, message: refusal } : undefined);
+    return () => rewordError?.(question.name, undefined);
+  }, [rewordError, question.name, onlyRefused, refusal]);
+  const listRefused = refused.length > 0 && !(onlyRefused && error);
   const remove = (index: number) => {
     keep(
       held.filter((_, at) => at !== index),
@@ -47,7 +57,7 @@ export function FileUploadField(props: FieldProps) {
   };
   return (
     <FieldFrame id={id} question={question} error={error}>
-      {refused.length > 0 ? (
+      {listRefused ? (
         <ul className={styles.error} role="alert" id={`${id}-refused`}>
           {refused.map((message) => (
             <li key={message}>{message}</li>
@@ -74,7 +84,7 @@ export function FileUploadField(props: FieldProps) {
         className={styles.input}
         aria-invalid={error || refused.length > 0 ? true : undefined}
         aria-describedby={
-          [describedBy(props), refused.length > 0 ? `${id}-refused` : undefined].filter(Boolean).join(' ') ||
+          [describedBy(props), listRefused ? `${id}-refused` : undefined].filter(Boolean).join(' ') ||
           undefined
         }
         onChange={(event) => {

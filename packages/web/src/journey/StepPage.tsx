@@ -36,7 +36,7 @@ function rewordErrors(
   return errors.flatMap((error) => {
     const instead = rewordings[error.field];
     if (!instead) return [error];
-    return errors.some((other) => other.field === instead.field) ? [] : [instead];
+    return errors.some((other) => other !== error && other.field === instead.field) ? [] : [instead];
   });
 }
 

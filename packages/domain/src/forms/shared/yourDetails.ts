@@ -184,7 +184,8 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       name: 'policyHolder.email',
       kind: 'text',
       label: 'Email address',
-      hint: "We'll send your quote or confirmation here",
+      // Every journey emails here, but only some send a quote: the hint promises what all do.
+      hint: "We'll email you about this request here",
       input: { autoComplete: 'email', inputMode: 'email' },
       rules: [
         { rule: 'required', message: MESSAGES.emailRequired },
