@@ -1,0 +1,210 @@
+import { demoPolicy } from '@portal/demo-data/answers';
+import { addDaysIso, formatLongDate, isoToDisplay, londonToday } from '@portal/domain/dates';
+import { MESSAGES } from '@portal/domain/rules/messages';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  atStep,
+  expectRefused,
+  fillYourDetails,
+  londonDateDigits,
+  next,
+  typeDate,
+  uniqueEmail,
+  withEvidence,
+} from './journeys/journeyDriver.ts';
+import { appUrl } from './support/appUrl.ts';
+import { newPage } from './support/browser.ts';
+import type { Portal } from './support/portal.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
+
+/**
+ * Every word true, round two, on the request side: each page read as a customer reads it on a
+ * 390 px phone, to the email the request sends.
+ */
+const suite = usePortalAndBrowser();
+const PHONE_390 = { width: 390, height: 844 } as const;
+const open = (browser: Browser) => newPage(browser, PHONE_390);
+const main = (page: Page) => page.locator('main').textContent();
+
+/** The policy's renewal date on record as the customer reads dates, and as its digits are typed. */
+const renewsOn = (policyNumber: string) => {
+  const iso = addDaysIso(londonToday(new Date().toISOString()), demoPolicy(policyNumber).renewalInDays);
+  return { long: formatLongDate(iso), shown: isoToDisplay(iso), digits: isoToDisplay(iso).replaceAll('/', '') };
+};
+
+/** The text of the one email sent to `recipient`, from the dev mailbox. */
+export async function emailTo(browser: Browser, portal: Portal, recipient: string): Promise<string> {
+  const mailbox = await newPage(browser, PHONE_390);
+  const row = mailbox.getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) });
+  await expect
+    .poll(
+      async () => {
+        await mailbox.goto(`${portal.url()}/dev/mailbox`);
+        return row.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await row.first().getByRole('link').click();
+  const body = (await mailbox.locator('pre').textContent()) ?? '';
+  await mailbox.context().close();
+  return body;
+}
+
+describe('1. Next never does nothing', () => {
+  it('coa on Privilege: a postcode typed but not searched says to press Find your address', async () => {
+    const page = await open(suite.browser);
+    await withEvidence(page, 'truth2-coa-find', async () => {
+      await page.goto(appUrl(suite.portal.url('privilege'), '/coa/request/eligibility?product=PCW'));
+      await atStep(page, 'Change your address', 'coa eligibility');
+      await page.getByRole('radio', { name: "Yes, I've already moved" }).check({ force: true });
+      await page.getByRole('checkbox', { name: /kept at the new address overnight/ }).check({ force: true });
+      await next(page);
+      await atStep(page, 'Your details', 'coa your-details');
+      await fillYourDetails(page, uniqueEmail('coa'), '20000001');
+      await next(page);
+      await atStep(page, 'Your new address', 'coa address');
+      await page.getByRole('textbox', { name: 'New postcode' }).fill('M1 1AE');
+      await next(page);
+      await expectRefused(page, MESSAGES.findAddressFirst, 'field-postcode');
+      expect(await page.getByRole('textbox', { name: 'New postcode' }).getAttribute('aria-invalid')).toBe('true');
+    });
+  });
+
+  it('hcoa on Direct Line home: the same, in the summary and at the field', async () => {
+    const page = await open(suite.browser);
+    await withEvidence(page, 'truth2-hcoa-find', async () => {
+      await page.goto(appUrl(suite.portal.url('directline'), '/hcoa/request/triage?product=HOME'));
+      await page.getByLabel('Postcode').fill('EH1 1YZ');
+      await page.getByRole('button', { name: 'Find your address' }).click();
+      const addresses = page.getByLabel('Please select your address');
+      await expect.poll(() => addresses.locator('option').count()).toBeGreaterThan(3);
+      const options = await addresses.locator('option').allTextContents();
+      await addresses.selectOption({ label: options.find((label) => label.startsWith('15 Calton Wynd')) ?? '' });
+      await next(page);
+      await atStep(page, 'Change your address', 'hcoa eligibility');
+      await page.getByRole('radio', { name: "Yes, I've already moved" }).check({ force: true });
+      await page.getByRole('checkbox', { name: /main home/ }).check({ force: true });
+      await next(page);
+      await atStep(page, 'Your details', 'hcoa your-details');
+      await fillYourDetails(page, uniqueEmail('hcoa'), '70000003');
+      await page.getByLabel('First line of your current address').fill('Flat 1, Canongate Court');
+      await next(page);
+      await atStep(page, 'Your new address', 'hcoa address');
+      await page.getByRole('textbox', { name: 'New postcode' }).fill('M1 1AE');
+      await next(page);
+      await expectRefused(page, MESSAGES.findAddressFirst, 'field-postcode');
+    });
+  });
+});
+
+describe('2. A renewal date is the policy’s, not the customer’s guess', () => {
+  it('mar (Nationwide, SKODA): today typed as the renewal date is refused with the record’s; the page and email name it', async () => {
+    const page = await open(suite.browser);
+    const record = renewsOn('50000002');
+    const email = uniqueEmail('mar');
+    await withEvidence(page, 'truth2-mar-date', async () => {
+      await page.goto(
+        appUrl(suite.portal.url('nationwide'), '/mar/request/eligibility?product=MOTOR&brand=SKODA'),
+      );
+      await typeDate(page, 'Your renewal date', londonDateDigits(0));
+      await page.getByRole('radio', { name: /Don't renew automatically/ }).check({ force: true });
+      await next(page);
+      await atStep(page, 'Your details', 'mar your-details');
+      await fillYourDetails(page, email, '50000002');
+      await next(page);
+      await atStep(page, 'Review and confirm', 'mar review');
+      await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
+      const refusal = page.getByRole('alert').getByRole('link', { name: /Your policy renews on/ });
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain(`Your policy renews on ${record.long}. Please enter ${record.shown}`);
+      await refusal.click();
+      await atStep(page, 'Your renewal preference', 'mar eligibility again');
+      await typeDate(page, 'Your renewal date', record.digits);
+      await next(page, 'Confirm');
+      await atStep(page, 'Review and confirm', 'mar review again');
+      expect(await main(page)).toContain(record.shown);
+      await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
+      await atStep(page, 'Thanks for updating your renewal preference', 'mar success');
+      expect(await main(page)).toContain(`To stay covered from ${record.long}, renew it before then`);
+      expect(await emailTo(suite.browser, suite.portal, email)).toContain(
+        `To stay covered from ${record.long}, renew it before then`,
+      );
+    });
+  });
+
+  it('renpref (brand=RBS): a date that is not the record’s is refused, naming RBS’s line', async () => {
+    const page = await open(suite.browser);
+    const record = renewsOn('50000001');
+    await withEvidence(page, 'truth2-renpref-date', async () => {
+      await page.goto(
+        appUrl(suite.portal.url('nationwide'), '/renpref/request/eligibility?product=HOME&brand=RBS'),
+      );
+      await typeDate(page, 'Your renewal date', londonDateDigits(60));
+      await page.getByRole('radio', { name: /Don't renew automatically/ }).check({ force: true });
+      await next(page);
+      await fillYourDetails(page, uniqueEmail('renpref'), '50000001');
+      await next(page);
+      await atStep(page, 'Review and confirm', 'renpref review');
+      await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
+      const refusal = page.getByRole('alert').getByRole('link', { name: /Your policy renews on/ });
+      await refusal.waitFor();
+      const words = (await refusal.textContent()) ?? '';
+      expect(words).toContain(`Your policy renews on ${record.long}`);
+      // 7. The partner's number is named as the partner's.
+      expect(words).toContain('call our RBS home insurance line on 020 7946 0102');
+    });
+  });
+
+  it('mor (Green Flag): the renewal is priced only on the record’s date; the number is shown with GF, not asked again', async () => {
+    const page = await open(suite.browser);
+    const record = renewsOn('70000002');
+    await withEvidence(page, 'truth2-mor-date', async () => {
+      await page.goto(appUrl(suite.portal.url('greenflag'), '/mor/request/triage?product=MOTOR'));
+      await page.getByLabel('Policy number prefix').selectOption('GF /');
+      await page.getByLabel('Policy number', { exact: true }).fill('70000002');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await atStep(page, 'Renew your breakdown cover policy', 'mor eligibility');
+      await typeDate(page, 'When is your policy due for renewal?', londonDateDigits(3));
+      await page.getByRole('radio', { name: 'No' }).check({ force: true });
+      await page.getByRole('checkbox', { name: /I confirm/ }).check({ force: true });
+      await next(page, 'Continue');
+      await atStep(page, 'Your details', 'mor your-details');
+      // 7. Triage found the policy by its number: shown as printed, GF and all, and not asked again.
+      const number = page.getByLabel('Policy number', { exact: true });
+      expect(await number.inputValue()).toBe('GF 70000002');
+      expect(await number.isEditable()).toBe(false);
+      await fillYourDetails(page, uniqueEmail('mor'), '70000002');
+      await next(page, 'Continue');
+      await atStep(page, 'Review and confirm', 'mor review');
+      expect(await main(page)).toContain('GF 70000002');
+      await next(page, 'Continue');
+      for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
+      await next(page, 'Continue');
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 })
+        .toContain(`Your policy renews on ${record.long}`);
+    });
+  });
+});
+
+describe('3. Declining a renewal says what happens (request side)', () => {
+  it('lapse: review names the reason for not renewing, not a reason for a change', async () => {
+    const page = await open(suite.browser);
+    await page.goto(appUrl(suite.portal.url('nationwide'), '/lapse/request/eligibility?product=HOME'));
+    await page
+      .getByRole('radiogroup', { name: /renewal invitation/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check({ force: true });
+    await page.getByRole('radio', { name: "I don't want my policy to renew" }).check({ force: true });
+    await page.getByRole('radio', { name: 'The renewal price is too high' }).check({ force: true });
+    await next(page);
+    await fillYourDetails(page, uniqueEmail('lapse'), '50000003');
+    await next(page);
+    await atStep(page, 'Review and confirm', 'lapse review');
+    const text = (await main(page)) ?? '';
+    expect(text).toContain('Reason for not renewing');
+    expect(text).not.toContain('Reason for the change');
+  });
+});
