@@ -1,7 +1,4 @@
-import { demoPolicy } from '@portal/demo-data/answers';
-import { addDaysIso, formatLongDate, isoToDisplay, londonToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/rules/messages';
-import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   atStep,
@@ -14,8 +11,7 @@ import {
   withEvidence,
 } from './journeys/journeyDriver.ts';
 import { appUrl } from './support/appUrl.ts';
-import { newPage } from './support/browser.ts';
-import type { Portal } from './support/portal.ts';
+import { emailTo, mainText, openOnPhone, passBotCheck, renewsOn } from './support/customerReads.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
@@ -23,34 +19,8 @@ import { usePortalAndBrowser } from './support/suite.ts';
  * 390 px phone, to the email the request sends.
  */
 const suite = usePortalAndBrowser();
-const PHONE_390 = { width: 390, height: 844 } as const;
-const open = (browser: Browser) => newPage(browser, PHONE_390);
-const main = (page: Page) => page.locator('main').textContent();
-
-/** The policy's renewal date on record as the customer reads dates, and as its digits are typed. */
-const renewsOn = (policyNumber: string) => {
-  const iso = addDaysIso(londonToday(new Date().toISOString()), demoPolicy(policyNumber).renewalInDays);
-  return { long: formatLongDate(iso), shown: isoToDisplay(iso), digits: isoToDisplay(iso).replaceAll('/', '') };
-};
-
-/** The text of the one email sent to `recipient`, from the dev mailbox. */
-export async function emailTo(browser: Browser, portal: Portal, recipient: string): Promise<string> {
-  const mailbox = await newPage(browser, PHONE_390);
-  const row = mailbox.getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) });
-  await expect
-    .poll(
-      async () => {
-        await mailbox.goto(`${portal.url()}/dev/mailbox`);
-        return row.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
-  await row.first().getByRole('link').click();
-  const body = (await mailbox.locator('pre').textContent()) ?? '';
-  await mailbox.context().close();
-  return body;
-}
+const open = openOnPhone;
+const main = mainText;
 
 describe('1. Next never does nothing', () => {
   it('coa on Privilege: a postcode typed but not searched says to press Find your address', async () => {
@@ -206,5 +176,107 @@ describe('3. Declining a renewal says what happens (request side)', () => {
     const text = (await main(page)) ?? '';
     expect(text).toContain('Reason for not renewing');
     expect(text).not.toContain('Reason for the change');
+  });
+});
+
+describe('4. Emails say what this request did; 7. Nationwide success leads back first', () => {
+  it('edocregs by post on Nationwide home: the email says by post, and the success page offers My Account before travel', async () => {
+    const page = await open(suite.browser);
+    const email = uniqueEmail('edocregs');
+    await withEvidence(page, 'truth2-edocregs-post', async () => {
+      await page.goto(appUrl(suite.portal.url('nationwide'), '/edocregs/request/your-details?product=HOME'));
+      // 8. The email hint promises what every journey does, not a quote.
+      expect(await main(page)).toContain("We'll email you about this request here");
+      expect(await main(page)).not.toContain('quote or confirmation');
+      await fillYourDetails(page, email, '50000001', 'Mobile number');
+      await page.getByRole('button', { name: 'Find your address' }).click();
+      await page.getByLabel('Address', { exact: true }).selectOption({ index: 1 });
+      await next(page);
+      await atStep(page, 'Your policy documents', 'edocregs document-request');
+      await page.getByRole('radio', { name: 'No' }).check({ force: true });
+      await next(page);
+      await passBotCheck(page);
+      await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
+      await atStep(page, 'Thanks for submitting your request.', 'edocregs success');
+      const links = await page.getByRole('main').getByRole('link').allTextContents();
+      expect(links.slice(0, 2)).toEqual(['Return to My Account', 'Visit Travel Insurance']);
+      const body = await emailTo(suite.browser, suite.portal, email);
+      expect(body).toContain('Thank you for your request to keep getting your policy documents by post.');
+      expect(body).toContain("We'll send your policy documents by post.");
+      expect(body).not.toContain('register for online documents');
+    });
+  });
+
+  it('docreq on Green Flag: the email names the request once, not "a request to request"', async () => {
+    const page = await open(suite.browser);
+    const email = uniqueEmail('gdocreq');
+    await withEvidence(page, 'truth2-gdocreq', async () => {
+      await page.goto(appUrl(suite.portal.url('greenflag'), '/docreq/request/triage?product=MOTOR'));
+      await page.getByLabel('Policy number prefix').selectOption('GF /');
+      await page.getByLabel('Policy number', { exact: true }).fill('40000001');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await atStep(page, 'Your details', 'gdocreq your-details');
+      expect(await page.getByLabel('Policy number', { exact: true }).inputValue()).toBe('GF 40000001');
+      await fillYourDetails(page, email, '40000001');
+      await next(page, 'Continue');
+      await page.getByRole('radio', { name: 'Policy schedule' }).check({ force: true });
+      await page.getByRole('radio', { name: /By email/ }).check({ force: true });
+      await next(page, 'Continue');
+      await passBotCheck(page);
+      await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
+      await atStep(page, "We've received your request", 'gdocreq success');
+      const body = await emailTo(suite.browser, suite.portal, email);
+      expect(body).toContain('Thank you for your request to get a copy of a policy document.');
+      expect(body).not.toContain('request to request');
+    });
+  });
+});
+
+describe('6. Document lists fit the product; 8. a refused file is said once', () => {
+  it('docupl on Nationwide home: no driving documents, and a refused file’s own words stand alone', async () => {
+    const page = await open(suite.browser);
+    await withEvidence(page, 'truth2-docupl-home', async () => {
+      await page.goto(appUrl(suite.portal.url('nationwide'), '/docupl/request/your-details?product=HOME'));
+      await fillYourDetails(page, uniqueEmail('docupl'), '50000001');
+      await next(page);
+      await atStep(page, 'Your documents', 'docupl home document-upload');
+      const types = await page.getByLabel('What are you sending us?').locator('option').allTextContents();
+      expect(types).toContain('Proof of address');
+      for (const car of ['Driving licence', 'Proof of no claims discount', 'Vehicle registration document (V5C)'])
+        expect(types).not.toContain(car);
+      await page.getByLabel('What are you sending us?').selectOption({ label: 'Proof of address' });
+      await page.getByLabel('Files to upload').setInputFiles({
+        name: 'bill.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00 not a pdf'),
+      });
+      const refusal = 'bill.pdf: Oops. Please only upload a PDF, JPEG, PNG or GIF.';
+      await expect.poll(() => main(page)).toContain(refusal);
+      await next(page);
+      await expectRefused(page, refusal, 'field-documents');
+      expect(await main(page)).not.toContain('Please choose a file to upload');
+    });
+  });
+});
+
+describe('7. Brands and partners as the customer knows them', () => {
+  it('the Nationwide hub names each renewal-preference link for whose customers it is', async () => {
+    const page = await open(suite.browser);
+    await page.goto(appUrl(suite.portal.url('nationwide'), '/'));
+    const names = await page.getByRole('link', { name: /^Update your renewal preference/ }).allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('9. Specification gaps', () => {
+  it('a path naming no form of ours leaves for the brand’s own site', async () => {
+    const page = await open(suite.browser);
+    await page.route(/^https:\/\/(?!.*localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>brand site</title><h1>brand site</h1>' }),
+    );
+    await page.goto(appUrl(suite.portal.url('directline'), '/zzz/request/triage')).catch(() => undefined);
+    await expect.poll(() => page.url()).not.toContain('localhost');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('brand site');
   });
 });
