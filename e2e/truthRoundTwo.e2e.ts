@@ -1,3 +1,4 @@
+import { brandSettings } from '@portal/domain/brands/registry';
 import { MESSAGES } from '@portal/domain/rules/messages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -272,11 +273,10 @@ describe('7. Brands and partners as the customer knows them', () => {
 describe('9. Specification gaps', () => {
   it('a path naming no form of ours leaves for the brand’s own site', async () => {
     const page = await open(suite.browser);
-    await page.route(/^https:\/\/(?!.*localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>brand site</title><h1>brand site</h1>' }),
-    );
+    // The server answers the first request with the redirect, which the test cannot serve locally:
+    // the browser's request for the brand's site is what shows where the customer was sent.
+    const leaving = page.waitForRequest((request) => !request.url().includes('localhost'));
     await page.goto(appUrl(suite.portal.url('directline'), '/zzz/request/triage')).catch(() => undefined);
-    await expect.poll(() => page.url()).not.toContain('localhost');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('brand site');
+    expect((await leaving).url()).toBe(brandSettings('DIRECTLINE').links.fallback);
   });
 });
