@@ -47,7 +47,6 @@ export function FileUploadField(props: FieldProps) {
     rewordError?.(question.name, onlyRefused ? { field: question.name, message: refusal } : undefined);
     return () => rewordError?.(question.name, undefined);
   }, [rewordError, question.name, onlyRefused, refusal]);
-  const listRefused = refused.length > 0 && !(onlyRefused && error);
   const remove = (index: number) => {
     keep(
       held.filter((_, at) => at !== index),
@@ -56,8 +55,9 @@ export function FileUploadField(props: FieldProps) {
     setRefused([]);
   };
   return (
-    <FieldFrame id={id} question={question} error={error}>
-      {listRefused ? (
+    // The refusal listed below is the field's message then: the same words are not said twice.
+    <FieldFrame id={id} question={question} error={onlyRefused ? undefined : error}>
+      {refused.length > 0 ? (
         <ul className={styles.error} role="alert" id={`${id}-refused`}>
           {refused.map((message) => (
             <li key={message}>{message}</li>
@@ -84,8 +84,12 @@ export function FileUploadField(props: FieldProps) {
         className={styles.input}
         aria-invalid={error || refused.length > 0 ? true : undefined}
         aria-describedby={
-          [describedBy(props), listRefused ? `${id}-refused` : undefined].filter(Boolean).join(' ') ||
-          undefined
+          [
+            describedBy({ ...props, error: onlyRefused ? undefined : error }),
+            refused.length > 0 ? `${id}-refused` : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);

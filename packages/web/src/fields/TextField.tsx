@@ -2,7 +2,6 @@ import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/emailCheck';
 import { useState } from 'react';
 import { checkEmail } from '../api/calls/emailCheck.ts';
 import styles from '../design/field.module.css';
-import { useShell } from '../shell/ShellContext.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, type FieldProps } from './fieldProps.ts';
 
@@ -10,10 +9,11 @@ import { asText, describedBy, type FieldProps } from './fieldProps.ts';
 const FIXED_HINT = 'The policy number you gave us to find your policy.';
 
 export function TextField(props: FieldProps) {
-  const { id, question: asked, value, onChange, onBlur, error, reportCheck } = props;
-  const { brand } = useShell();
+  const { id, question: asked, value, onChange, onBlur, error, reportCheck, brand } = props;
   // Fixed when the brand's triage gave it: read once, so typing never locks the field mid-word.
-  const [fixed] = useState(() => asText(value) !== '' && (asked.input?.fixedOn?.includes(brand) ?? false));
+  const [fixed] = useState(
+    () => asText(value) !== '' && brand !== undefined && asked.input?.fixedOn?.includes(brand) === true,
+  );
   const question = fixed ? { ...asked, hint: FIXED_HINT } : asked;
   const isEmail = question.input?.inputMode === 'email';
   // The email check runs when the customer leaves a well-formed address (request-journeys.md §5).

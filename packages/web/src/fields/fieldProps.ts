@@ -1,3 +1,4 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import { describedBy as describedByIds } from '../design/Field.tsx';
@@ -18,6 +19,8 @@ export interface FieldProps {
   error?: string | undefined;
   /** Server time (ISO), for year lists and calendars. */
   now: string;
+  /** The brand whose page this is: some show an answer their triage already took (`input.fixedOn`). */
+  brand?: DeploymentBrand;
   /** Lookups fill answers besides their own (the chosen address, say); lists draw nested fields. */
   answers: Record<string, unknown>;
   setAnswer(name: string, value: unknown): void;

@@ -175,6 +175,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
             // Fields hand their blur event straight on; only a list's entry names a path.
             onBlur={(path?: unknown) => touch(typeof path === 'string' ? path : question.name)}
             now={ctx.now}
+            brand={brand}
             answers={answers}
             setAnswer={setAnswer}
             errorFor={shownError}
