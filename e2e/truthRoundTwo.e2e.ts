@@ -254,7 +254,11 @@ describe('6. Document lists fit the product; 8. a refused file is said once', ()
       const refusal = 'bill.pdf: Oops. Please only upload a PDF, JPEG, PNG or GIF.';
       await expect.poll(() => main(page)).toContain(refusal);
       await next(page);
-      await expectRefused(page, refusal, 'field-documents');
+      // The summary says the refusal, and links to the field, where the live list says it once.
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect.poll(() => summary.textContent()).toContain(refusal);
+      expect(await summary.getByRole('link').getAttribute('href')).toBe('#field-documents');
+      expect(((await main(page)) ?? '').split(refusal).length - 1).toBe(2);
       expect(await main(page)).not.toContain('Please choose a file to upload');
     });
   });
