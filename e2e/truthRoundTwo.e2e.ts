@@ -12,7 +12,7 @@ import {
   withEvidence,
 } from './journeys/journeyDriver.ts';
 import { appUrl } from './support/appUrl.ts';
-import { emailTo, mainText, openOnPhone, passBotCheck, renewsOn } from './support/customerReads.ts';
+import { emailTo, lookAt, mainText, openOnPhone, passBotCheck, renewsOn } from './support/customerReads.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
@@ -39,7 +39,10 @@ describe('1. Next never does nothing', () => {
       await page.getByRole('textbox', { name: 'New postcode' }).fill('M1 1AE');
       await next(page);
       await expectRefused(page, MESSAGES.findAddressFirst, 'field-postcode');
-      expect(await page.getByRole('textbox', { name: 'New postcode' }).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'New postcode' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      await lookAt(page, 'truth2-coa-find-your-address');
     });
   });
 
@@ -52,7 +55,9 @@ describe('1. Next never does nothing', () => {
       const addresses = page.getByLabel('Please select your address');
       await expect.poll(() => addresses.locator('option').count()).toBeGreaterThan(3);
       const options = await addresses.locator('option').allTextContents();
-      await addresses.selectOption({ label: options.find((label) => label.startsWith('15 Calton Wynd')) ?? '' });
+      await addresses.selectOption({
+        label: options.find((label) => label.startsWith('15 Calton Wynd')) ?? '',
+      });
       await next(page);
       await atStep(page, 'Change your address', 'hcoa eligibility');
       await page.getByRole('radio', { name: "Yes, I've already moved" }).check({ force: true });
@@ -89,7 +94,9 @@ describe('2. A renewal date is the policy’s, not the customer’s guess', () =
       await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
       const refusal = page.getByRole('alert').getByRole('link', { name: /Your policy renews on/ });
       await refusal.waitFor();
-      expect(await refusal.textContent()).toContain(`Your policy renews on ${record.long}. Please enter ${record.shown}`);
+      expect(await refusal.textContent()).toContain(
+        `Your policy renews on ${record.long}. Please enter ${record.shown}`,
+      );
       await refusal.click();
       await atStep(page, 'Your renewal preference', 'mar eligibility again');
       await typeDate(page, 'Your renewal date', record.digits);
@@ -99,6 +106,7 @@ describe('2. A renewal date is the policy’s, not the customer’s guess', () =
       await page.getByRole('button', { name: 'Accept and send', exact: true }).click();
       await atStep(page, 'Thanks for updating your renewal preference', 'mar success');
       expect(await main(page)).toContain(`To stay covered from ${record.long}, renew it before then`);
+      await lookAt(page, 'truth2-mar-success');
       expect(await emailTo(suite.browser, suite.portal, email)).toContain(
         `To stay covered from ${record.long}, renew it before then`,
       );
@@ -146,6 +154,7 @@ describe('2. A renewal date is the policy’s, not the customer’s guess', () =
       const number = page.getByLabel('Policy number', { exact: true });
       expect(await number.inputValue()).toBe('GF 70000002');
       expect(await number.isEditable()).toBe(false);
+      await lookAt(page, 'truth2-mor-your-details');
       await fillYourDetails(page, uniqueEmail('mor'), '70000002');
       await next(page, 'Continue');
       await atStep(page, 'Review and confirm', 'mor review');
@@ -201,6 +210,7 @@ describe('4. Emails say what this request did; 7. Nationwide success leads back 
       await atStep(page, 'Thanks for submitting your request.', 'edocregs success');
       const links = await page.getByRole('main').getByRole('link').allTextContents();
       expect(links.slice(0, 2)).toEqual(['Return to My Account', 'Visit Travel Insurance']);
+      await lookAt(page, 'truth2-edocregs-success');
       const body = await emailTo(suite.browser, suite.portal, email);
       expect(body).toContain('Thank you for your request to keep getting your policy documents by post.');
       expect(body).toContain("We'll send your policy documents by post.");
@@ -243,7 +253,11 @@ describe('6. Document lists fit the product; 8. a refused file is said once', ()
       await atStep(page, 'Your documents', 'docupl home document-upload');
       const types = await page.getByLabel('What are you sending us?').locator('option').allTextContents();
       expect(types).toContain('Proof of address');
-      for (const car of ['Driving licence', 'Proof of no claims discount', 'Vehicle registration document (V5C)'])
+      for (const car of [
+        'Driving licence',
+        'Proof of no claims discount',
+        'Vehicle registration document (V5C)',
+      ])
         expect(types).not.toContain(car);
       await page.getByLabel('What are you sending us?').selectOption({ label: 'Proof of address' });
       await page.getByLabel('Files to upload').setInputFiles({
@@ -260,6 +274,7 @@ describe('6. Document lists fit the product; 8. a refused file is said once', ()
       expect(await summary.getByRole('link').getAttribute('href')).toBe('#field-documents');
       expect(((await main(page)) ?? '').split(refusal).length - 1).toBe(2);
       expect(await main(page)).not.toContain('Please choose a file to upload');
+      await lookAt(page, 'truth2-docupl-refused');
     });
   });
 });

@@ -2,7 +2,8 @@ import { demoYourDetails } from '@portal/demo-data/answers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, fillCard, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
-import { emailTo, mainText, openOnPhone, renewsOn } from './support/customerReads.ts';
+import { emailTo, lookAt, mainText, openOnPhone, renewsOn } from './support/customerReads.ts';
+import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
@@ -31,7 +32,8 @@ async function saveOn(
   expect(outcome.status, outcome.text).toBe(200);
 }
 
-const uniqueAddress = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueAddress = (who: string) =>
+  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 describe('4. and 5. A quote paid by card: true step counter, the link’s life, and an email with the amounts', () => {
   it('cov on Direct Line: Step 1 of 3 to 3 of 3, the link’s last day, and what was paid', async () => {
@@ -44,6 +46,7 @@ describe('4. and 5. A quote paid by card: true step counter, the link’s life, 
     expect(await mainText(page)).toMatch(
       /You can come back to this quote with the link in your email until the end of \d{1,2} [A-Z][a-z]+ \d{4}\./,
     );
+    await lookAt(page, 'truth2-quote-step-1');
     const total =
       (await page
         .getByText('Total to pay now', { exact: true })
@@ -103,12 +106,18 @@ describe('3. Declining a renewal says the cover ends, with the date and how to r
     expect(warning).toContain(`your cover ends on your renewal date, ${record.long}`);
     expect(warning).toContain(`To renew later, start a new renewal request before ${record.long}.`);
     expect(warning).not.toContain('No changes will be made');
+    await page.screenshot({ path: shotPath('truth2-mor-decline-dialog-phone') });
     await dialog.getByRole('button', { name: 'Yes, I want to decline' }).click();
     await expectHeading(page, 'You have declined your quote');
     const declined = await mainText(page);
-    expect(declined).toContain(`Your policy will not renew: your cover ends on your renewal date, ${record.long}.`);
-    expect(declined).toContain(`To renew later, start a new renewal request before ${record.long}, or call us.`);
+    expect(declined).toContain(
+      `Your policy will not renew: your cover ends on your renewal date, ${record.long}.`,
+    );
+    expect(declined).toContain(
+      `To renew later, start a new renewal request before ${record.long}, or call us.`,
+    );
     expect(declined).not.toContain('No changes have been made');
+    await lookAt(page, 'truth2-mor-declined');
   });
 });
 
@@ -136,7 +145,13 @@ describe('6. Breakdown cover is never car cover', () => {
           'policyHolder.email': email,
           policyNumber: 'GF 40000001',
           currentCarReg: 'BD73XKP',
-          vehicle: { make: 'KIA', model: 'TEST', yearOfManufacture: '2012', fuel: 'PETROL', transmission: 'MANUAL' },
+          vehicle: {
+            make: 'KIA',
+            model: 'TEST',
+            yearOfManufacture: '2012',
+            fuel: 'PETROL',
+            transmission: 'MANUAL',
+          },
           purchaseDate: inDays(-3),
           ownerFullNameQ: 'true',
           keeperFullNameQ: 'true',
@@ -155,5 +170,6 @@ describe('6. Breakdown cover is never car cover', () => {
     expect(text).toContain('Your policy gives you breakdown cover. I confirm this cover meets my needs.');
     // 9. The specification's quote-unavailable words, where the customer needs them.
     expect(text).toContain("we're unable to provide a quote for your new car right now");
+    await lookAt(page, 'truth2-gcov-quote');
   });
 });

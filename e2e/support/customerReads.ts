@@ -2,8 +2,9 @@ import { demoPolicy } from '@portal/demo-data/answers';
 import { addDaysIso, formatLongDate, isoToDisplay, londonToday } from '@portal/domain/dates';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage } from './browser.ts';
+import { DESKTOP, newPage } from './browser.ts';
 import type { Portal } from './portal.ts';
+import { shotPath } from './shots.ts';
 
 /** The phone the pages are read on: 390 px wide, as the walk-throughs were. */
 export const PHONE_390 = { width: 390, height: 844 } as const;
@@ -58,4 +59,12 @@ export async function passBotCheck(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe('verified');
+}
+
+/** Pictures of the screen at 390 px and on a desktop, for a person to read; the page stays at 390 px. */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: shotPath(`${name}-phone`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: shotPath(`${name}-desktop`), fullPage: true });
+  await page.setViewportSize(PHONE_390);
 }
