@@ -157,7 +157,7 @@ describe('parseQuery', () => {
     expect(successLinks('DIRECTLINE').map((link) => link.label)).toEqual(['Return to My Account']);
   });
 
-  it('sends the success button where its words say (issue 27 item 5)', () => {
+  it('sends the success button where its words say', () => {
     for (const brand of DEPLOYMENT_BRANDS) {
       const { label, href } = successButton(brand);
       const settings = brandSettings(brand);

@@ -16,7 +16,7 @@ const coverTypeOf = (policy: { coverType: string; brand: string; product: string
     ? 'breakdown'
     : policy.coverType;
 
-/** The quote as the browser keeps it (accept-and-pay.md §3), with its status as of now. */
+/** The quote as the browser keeps it with its status as of now. */
 export async function quoteRecord(db: DbOrTx, quote: typeof quotes.$inferSelect, token: string) {
   const [policy] = await db
     .select({

@@ -16,7 +16,7 @@ export function TextField(props: FieldProps) {
   );
   const question = fixed ? { ...asked, hint: FIXED_HINT } : asked;
   const isEmail = question.input?.inputMode === 'email';
-  // The email check runs when the customer leaves a well-formed address (request-journeys.md §5).
+  // The email check runs when the customer leaves a well-formed address.
   const blur = async () => {
     onBlur();
     const email = asText(value).trim();

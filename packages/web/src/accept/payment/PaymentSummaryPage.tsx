@@ -26,7 +26,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
 
 /** Only a quote paid by card comes here. */
 const PAYING_STEP = acceptStepCounter('check', 'online-payment') ?? { step: 1, of: 1 };
-/** Checks the validated card and takes the payment (accept-and-pay.md §2 payment-summary, §4). */
+/** Checks the validated card and takes the payment. */
 export function PaymentSummaryPage() {
   const { form = '' } = useParams();
   const { search } = useLocation();
