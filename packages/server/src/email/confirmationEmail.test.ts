@@ -64,7 +64,9 @@ describe("the policyholder's notice of a request made with another address", () 
     for (const form of FORM_CODES) {
       for (const brand of ['DIRECTLINE', 'GREENFLAG'] as const) {
         // The breakdown brand's numbers carry their GF, as its documents print them.
-        const asked = notice(form, brand).match(/a request to (\w+) ([^.]*?) on your policy (?:GF )?10000001/);
+        const asked = notice(form, brand).match(
+          /a request to (\w+) ([^.]*?) on your policy (?:GF )?10000001/,
+        );
         expect({ form, brand, verb: asked?.[1] }).toEqual({ form, brand, verb: expect.toBeOneOf(VERBS) });
         expect(asked?.[2]).not.toMatch(/^of /);
       }

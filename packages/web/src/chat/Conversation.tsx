@@ -70,8 +70,8 @@ export function MessageForm({
     <form onSubmit={submit}>
       <label htmlFor={id}>Your message</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Press Enter to send, Shift and Enter for a new line. Up to {CHAT_MESSAGE_LIMIT.toLocaleString('en-GB')}{' '}
-        characters.
+        Press Enter to send, Shift and Enter for a new line. Up to{' '}
+        {CHAT_MESSAGE_LIMIT.toLocaleString('en-GB')} characters.
       </p>
       {problem ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

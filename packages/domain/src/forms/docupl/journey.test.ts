@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
+import type { Product } from '../../brands/brand.ts';
 import { validateJourney, visibleQuestions } from '../../journeys/engine.ts';
 import { reviewSections } from '../../journeys/review.ts';
 import { journey } from './journey.ts';
@@ -38,7 +39,7 @@ describe('docupl journey', () => {
 });
 
 describe('docupl document types fit the product on record', () => {
-  const offered = (product: string) =>
+  const offered = (product: Product) =>
     visibleQuestions(journey, journey.steps[1]!, {}, testContext({ form: 'docupl', product }))
       .find((question) => question.name === 'documentType')
       ?.options?.map((option) => option.label);
