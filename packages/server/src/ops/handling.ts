@@ -34,7 +34,14 @@ export async function setHandling(
   tx: DbOrTx,
   request: QueuedRequest,
   owner: StaffMember,
-  change: { status: 'in_progress' | 'waiting' | 'done'; outcome?: Outcome; event: string; note?: string },
+  change: {
+    status: 'in_progress' | 'waiting' | 'done';
+    outcome?: Outcome;
+    event: string;
+    note?: string;
+    /** Waiting: when the customer's answer is expected by. */
+    dueAt?: Date;
+  },
   now: Date,
   staff: StaffMember = owner,
 ): Promise<boolean> {
@@ -43,6 +50,7 @@ export async function setHandling(
     status: change.status,
     outcome: change.outcome ?? null,
     staffId: owner.id,
+    ...(change.dueAt ? { dueAt: change.dueAt } : {}),
     updatedAt: now,
   };
   const written = await tx
