@@ -35,3 +35,22 @@ export function requestStatusWords(status: string, outcome?: string | null): str
   const said = (REQUEST_STATUS_WORDS as Record<string, string>)[status] ?? sentenceCase(status);
   return outcome ? `${said} (${OUTCOME_WORDS[outcome] ?? sentenceCase(outcome)})` : said;
 }
+
+/** A card payment's answer from the gateway, as staff read it on a policy's page. */
+export const PAYMENT_OUTCOME_WORDS: Record<string, string> = {
+  AWAITING_CHALLENGE: 'Waiting for the bank’s security check',
+  AUTHORISED: 'Taken',
+  DECLINED: 'Declined by the bank',
+  FAILED: 'Failed',
+};
+
+/** An email's progress through the outbox. */
+export const EMAIL_STATUS_WORDS: Record<string, string> = {
+  pending: 'Waiting to send',
+  sent: 'Sent',
+  failed: 'Could not be sent',
+};
+
+/** A payment's or an email's state in words, from its table (any other said in words too). */
+export const wordsFrom = (table: Record<string, string>, state: string): string =>
+  table[state] ?? sentenceCase(state);

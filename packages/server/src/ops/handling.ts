@@ -5,6 +5,7 @@ import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { describeEdit } from '@portal/domain/policy/policyEdit';
+import { quoteStateWords } from '@portal/domain/requests/stateWords';
 import { eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { requestEvents, requestHandling } from '../db/schema/ops.ts';
@@ -160,7 +161,9 @@ export function createHandling(db: Db, clock: () => Date) {
       const summary = describeEdit(edit);
       return db.transaction(async (tx) => {
         const open = await openQuotesOnPolicy(tx, request, now);
-        const named = open.map((quote) => `${quote.reference} (${quote.state})`).join(', ');
+        const named = open
+          .map((quote) => `${quote.reference} (${quoteStateWords(quote.state).toLowerCase()})`)
+          .join(', ');
         if (open.length > 0 && !confirmOpenQuotes)
           return {
             ok: false,
