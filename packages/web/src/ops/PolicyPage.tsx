@@ -132,8 +132,8 @@ export function PolicyPage() {
               <tbody>
                 {activity.payments.map((payment) => (
                   <tr key={payment.paymentId}>
-                    <td>{payment.paymentId}</td>
-                    <td>
+                    <td className={styles.breakable}>{payment.paymentId}</td>
+                    <td className={styles.breakable}>
                       {payment.reference ? (
                         <Link to={`/requests/${payment.reference}`}>{payment.reference}</Link>
                       ) : (
@@ -176,7 +176,7 @@ export function PolicyPage() {
                 {activity.emails.map((email) => (
                   <tr key={email.id}>
                     <td>{email.subject}</td>
-                    <td>{email.recipient}</td>
+                    <td className={styles.breakable}>{email.recipient}</td>
                     <td>{wordsFrom(EMAIL_STATUS_WORDS, email.status)}</td>
                     <td>{londonDateTime(email.createdAt)}</td>
                     <td>

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   brandName,
+  clockTime,
   dueText,
   formName,
   londonDateTime,
@@ -69,20 +70,23 @@ function Row({ row, now }: { row: QueueRow; now: string }) {
           {row.reference}
         </Link>
       </td>
-      <td title={`${received}${waiting ? `, ${waiting}` : ''}`}>
-        {waiting ? (
-          <>
-            {waiting} <span className={styles.quiet}>(since {received})</span>
-          </>
-        ) : (
-          received
-        )}
+      <td title={`Received ${received}${waiting ? `, ${waiting}` : ''}`}>
+        {waiting && <>{waiting} · </>}
+        <span className={waiting ? styles.quiet : undefined}>
+          {waiting ? clockTime(row.createdAt) : received}
+        </span>
       </td>
-      <td title={row.promise ? `Due ${dueText(row.promise.dueAt)}` : undefined}>
+      <td
+        title={
+          row.promise
+            ? `Reply due ${dueText(row.promise.dueAt)}, ${row.promise.hours} hours after it came in`
+            : undefined
+        }
+      >
         {row.promise ? (
           <>
             {overdue && <span className={styles.overdueTag}>Overdue: </span>}
-            {dueText(row.promise.dueAt)}
+            {dueText(row.promise.dueAt)} ({row.promise.hours} h)
           </>
         ) : (
           '–'

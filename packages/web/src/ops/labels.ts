@@ -32,6 +32,9 @@ const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'E
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
 const DAY_YEAR = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
+/** The clock time alone, "14:30": beside an age, which says the day. */
+export const clockTime = (iso: string) => TIME.format(new Date(iso));
+
 /** A due moment, short: "14:30, 25 Nov". */
 export const dueText = (iso: string) => `${TIME.format(new Date(iso))}, ${DAY.format(new Date(iso))}`;
 

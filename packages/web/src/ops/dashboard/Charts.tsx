@@ -26,6 +26,8 @@ interface Props {
  * hidden from them and takes no focus.
  */
 export function BarsChart({ data, category, series, stacked = false, horizontal = false, unit }: Props) {
+  // Nothing to draw: the table beneath says so in words.
+  if (data.length === 0) return null;
   const height = horizontal ? Math.max(160, 36 * data.length + 60) : 260;
   return (
     <div className={styles.chart} aria-hidden="true" style={{ height }}>
