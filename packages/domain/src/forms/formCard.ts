@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
+import type { ServiceLevelKind } from '../brands/serviceLevels.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { EditFromDetails } from '../policy/policyEdit.ts';
 import type { SettleFromDetails } from '../policy/renewalSetting.ts';
@@ -209,6 +210,11 @@ export interface FormCard {
    * console's age-against-promise mark); forms whose quote is emailed promise QUOTE_REPLY_HOURS.
    */
   replyWithinHours?: (details: Readonly<Record<string, unknown>>) => number;
+  /**
+   * Which of the brand's service levels the request is owed when neither a quote nor a change to
+   * the policy says it (a document sent, a refund); see requests/replyPromise.ts.
+   */
+  serviceLevel?: ServiceLevelKind;
   /** A simple request form that asks for the robot check before it is sent. */
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */

@@ -16,5 +16,6 @@ export const docreq: FormCard = {
   callNames: { greenflag: 'gdocreq', others: ['dl4b-docreq'] },
   saveCallName: ({ product }) => (NINE_DIGIT_PRODUCTS.includes(product) ? 'dl4b-docreq' : undefined),
   botCheck: true,
+  serviceLevel: 'documents',
   journey: () => import('./journey.ts'),
 };
