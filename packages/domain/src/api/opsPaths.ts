@@ -31,6 +31,7 @@ export const opsPaths = {
   policyDocumentFile: '/policy-documents/:id/:kind',
   policyDocumentsProduce: '/policy-documents/:id/produce',
   audit: '/audit',
+  dashboard: '/dashboard',
   chatSocket: '/chat/ws',
   chatAgents: '/chats/agents',
   chatsResolved: '/chats/resolved',

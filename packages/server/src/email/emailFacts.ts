@@ -89,6 +89,18 @@ export const policyUpdatedFacts = z.object({
   token: z.string().optional(),
   /** The documents the link opens (a motor policy's certificate first). */
   documents: z.array(z.enum(POLICY_DOCUMENT_KINDS)).optional(),
+  /** What the quote did with money: paid by card now, or settled by the way the policy is paid. */
+  paid: z.boolean().optional(),
+  money: quoteDtoSchema
+    .pick({
+      paymentType: true,
+      premiumDeviationFlag: true,
+      totalPremiumChange: true,
+      amountToDebit: true,
+      adminFee: true,
+      instalmentChange: true,
+    })
+    .optional(),
 });
 
 const handledRequest = {

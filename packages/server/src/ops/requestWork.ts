@@ -1,4 +1,6 @@
+import { formatLongDate } from '@portal/domain/dates';
 import { QUESTION_EVENT } from '@portal/domain/requests/requestTracking';
+import { waitingDue } from '@portal/domain/requests/waitingDue';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { requestEvents, requestHandling, staffAccounts } from '../db/schema/ops.ts';
@@ -103,18 +105,29 @@ export function createRequestWork(db: Db, clock: () => Date, brandUrl: BrandUrl)
       return marked ? { ok: true, message: `${to.name} is now working on this request.` } : ALREADY_DONE;
     },
 
-    /** The agent asked the customer something: the request waits for the answer. */
-    async waiting(request: QueuedRequest, staff: StaffMember, note: string): Promise<HandlingResult> {
+    /**
+     * The agent asked the customer something (or parks a referral until they answer): the request
+     * waits, with the day the answer is expected by, after which the wait shows as overdue.
+     */
+    async waiting(
+      request: QueuedRequest,
+      staff: StaffMember,
+      { note, dueOn }: { note: string; dueOn: string },
+    ): Promise<HandlingResult> {
+      const now = clock();
+      const due = waitingDue(dueOn, now.toISOString());
+      if (!due.ok) return { ok: false, status: 400, message: due.message, fields: [due.field] };
+      // The question, with the day it is due, is what the customer reads in the email and on the page.
+      const question = `${note} (answer due by ${formatLongDate(dueOn)})`;
       const marked = await db.transaction(async (tx) => {
-        const now = clock();
         const waits = await setHandling(
           tx,
           request,
           staff,
-          { status: 'waiting', event: QUESTION_EVENT, note },
+          { status: 'waiting', event: QUESTION_EVENT, note: question, dueAt: new Date(due.dueAt) },
           now,
         );
-        if (waits) await emailQuestion(tx, request, note, brandUrl, now);
+        if (waits) await emailQuestion(tx, request, question, brandUrl, now);
         return waits;
       });
       return marked ? { ok: true, message: 'The request is waiting for the customer.' } : ALREADY_DONE;

@@ -3,6 +3,7 @@ import { DOCUMENT_TITLES, documentHref } from '@portal/domain/api/policyDocument
 import { isoToDisplay } from '@portal/domain/dates';
 import type { PolicyDocumentKind } from '@portal/domain/documents/policyDocumentFacts';
 import { isFormCode } from '@portal/domain/formCodes';
+import { decidedMoneyLines } from '@portal/domain/quotes/amountDue';
 import type { FactsOf } from '../email/emailFacts.ts';
 import type { EmailContent } from '../email/layout.ts';
 import { type ComposedEmail, composed } from '../email/sender.ts';
@@ -26,13 +27,17 @@ function documentLinks(facts: FactsOf<'policy-updated'>): Pick<EmailContent, 'ac
 
 /** Sent when an accepted or paid quote has changed the policy: a renewal says it renewed it, a change when it took effect. */
 export function policyUpdatedEmail(facts: FactsOf<'policy-updated'>): ComposedEmail {
-  const done = quoteWording(isFormCode(facts.form) ? facts.form : null).doneEmail;
+  const wording = quoteWording(isFormCode(facts.form) ? facts.form : null);
+  const done = wording.doneEmail;
   const documents = documentLinks(facts);
   return composed(facts, done.heading.toLowerCase(), {
     heading: done.heading,
     paragraphs: [
       done.body(isoToDisplay(facts.coverStart), isoToDisplay(facts.coverEnd)),
-      ...(documents.action ? [] : ['Your updated policy documents will follow within seven working days.']),
+      // What this quote did with money, as the page said it: paid, refunded or a new monthly payment.
+      ...(facts.money ? decidedMoneyLines(facts.money, facts.paid === true) : []),
+      // The documents are where the confirmation page said they are; the links below open them.
+      wording.documents,
     ],
     ...documents,
   });

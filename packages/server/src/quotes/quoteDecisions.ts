@@ -84,7 +84,12 @@ export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 type NewDocuments = { origin: string; token: string; documents: PolicyDocumentKind[] };
 
 /** The facts of the email that tells the customer the accepted or paid quote changed the policy, with its documents' link. */
-const policyUpdated = (quote: Quote, recipient: string, documents: NewDocuments | null): OutgoingEmail => ({
+const policyUpdated = (
+  quote: Quote,
+  recipient: string,
+  paid: boolean,
+  documents: NewDocuments | null,
+): OutgoingEmail => ({
   recipient,
   policyId: quote.policyId,
   requestId: quote.requestId,
@@ -96,6 +101,15 @@ const policyUpdated = (quote: Quote, recipient: string, documents: NewDocuments 
     coverStart: quote.coverStart,
     coverEnd: quote.coverEnd,
     ...documents,
+    paid,
+    money: {
+      paymentType: quote.quoteDto.paymentType,
+      premiumDeviationFlag: quote.quoteDto.premiumDeviationFlag,
+      totalPremiumChange: quote.quoteDto.totalPremiumChange,
+      amountToDebit: quote.quoteDto.amountToDebit,
+      adminFee: quote.quoteDto.adminFee,
+      instalmentChange: quote.quoteDto.instalmentChange,
+    },
   },
 });
 
@@ -159,7 +173,8 @@ export async function decide(
           token: await issueDocumentLink(tx, documents.id, now),
           documents: documents.kinds,
         };
-        await enqueueEmail(tx, policyUpdated(quote, recipient, link), now);
+        const paid = result.status === 'PAYMENT_CONFIRMED';
+        await enqueueEmail(tx, policyUpdated(quote, recipient, paid, link), now);
       }
     }
     return { ok: true, status: result.status, quote: updated ?? quote };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentChatRoutes } from '../ops/paymentChatRoutes.ts';
 import { auditRoutes } from '../ops/routes/audit.ts';
 import { customerAnswerRoutes } from '../ops/routes/customerAnswer.ts';
+import { dashboardRoutes } from '../ops/routes/dashboard.ts';
 import { documentRoutes } from '../ops/routes/documents.ts';
 import { emailRoutes, policyRoutes } from '../ops/routes/policies.ts';
 import { policyDocumentRoutes } from '../ops/routes/policyDocuments.ts';
@@ -30,6 +31,7 @@ export const opsApi: FastifyPluginAsyncZod<{ services: Services; secret: string 
   await app.register(customerAnswerRoutes, { db: s.db });
   await app.register(policyDocumentRoutes, { db: s.db, documents: s.documents, clock: s.clock });
   await app.register(auditRoutes, { db: s.db });
+  await app.register(dashboardRoutes, { db: s.db, clock: s.clock });
   await app.register(staffChatRoutes, { db: s.db, chat: s.chat, hub: s.hub, clock: s.clock });
   await app.register(paymentChatRoutes, { paymentChats: s.paymentChats });
 };

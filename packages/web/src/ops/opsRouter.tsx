@@ -17,6 +17,14 @@ export function createOpsRouter() {
         { path: 'policies/:policyNumber', element: <PolicyPage /> },
         { path: 'chats', element: <ChatsPage /> },
         { path: 'audit', element: <AuditPage /> },
+        // The dashboard brings a charting library: fetched only when a supervisor opens it.
+        {
+          path: 'dashboard',
+          lazy: () =>
+            import('./dashboard/DashboardPage.tsx').then(({ DashboardPage }) => ({
+              Component: DashboardPage,
+            })),
+        },
       ],
     },
   ]);
