@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
+import { londonDayIn } from './support/inDays.ts';
 import { AGENT, heading, openRequest, staffSignsIn } from './support/opsSupport.ts';
 import type { Portal } from './support/portal.ts';
 import { shotPath } from './support/shots.ts';
@@ -91,6 +92,7 @@ describe('a request the customer can follow and answer', () => {
       .fill('PRIVATE check the licence date');
     await agent.getByRole('button', { name: 'Add note' }).click();
     await agent.getByLabel('What you asked the customer').fill('Please send the back of your licence too.');
+    await agent.getByLabel('Answer due by').fill(londonDayIn(2));
     await agent.getByRole('button', { name: 'Wait for the customer' }).click();
     await expect.poll(() => agent.locator('dl').first().textContent()).toContain('Waiting for the customer');
 

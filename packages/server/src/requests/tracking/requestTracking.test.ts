@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds)('a request its customer follows and answers (%s
     await agent.post(`/requests/${reference}/notes`, { note: 'PRIVATE: looks like a duplicate' });
     const waiting = await agent.post(`/requests/${reference}/waiting`, {
       note: 'Please send the back of the licence.',
+      dueOn: '2026-03-17',
     });
     expect(waiting.statusCode, waiting.body).toBe(200);
 
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds)('a request its customer follows and answers (%s
 
   it('refuses an empty answer and a file that is not a document, tying the error to its field', async () => {
     const { reference, link } = await sendRequest();
-    await agent.post(`/requests/${reference}/waiting`, { note: 'Which car?' });
+    await agent.post(`/requests/${reference}/waiting`, { note: 'Which car?', dueOn: '2026-03-17' });
     const post = async (text: string, files: { name: string; bytes: Buffer }[]) => {
       const form = await answerForm(text, files);
       return t.app.inject({
