@@ -98,7 +98,13 @@ export function nextLondonTime(nowIso: string, hhmm: string): string {
   const now = Date.parse(nowIso);
   const wall = londonWallClock(nowIso);
   for (const day of [0, 1, 2]) {
-    const asUtc = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + day, hours, minutes);
+    const asUtc = Date.UTC(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate() + day,
+      hours,
+      minutes,
+    );
     // London is ahead of UTC by its offset at that moment (0 or an hour).
     const at = asUtc - londonOffsetMs(asUtc - londonOffsetMs(asUtc));
     if (at > now) return new Date(at).toISOString();

@@ -37,5 +37,9 @@ export function stateWords(chat: LiveChat, now: number, mine: boolean): string {
 
 export const clockTime = (iso: string | null) =>
   iso
-    ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })
+    ? new Date(iso).toLocaleTimeString('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/London',
+      })
     : '–';

@@ -11,10 +11,12 @@ const merge = (known: readonly ChatMessage[], fresh: readonly ChatMessage[]) => 
 };
 
 /** The live list as it stands after a message: a chat's last message is now (a note is no message). */
-const touched = (chats: readonly LiveChat[], message: ChatMessage) =>
+const touched = (chats: LiveChat[], message: ChatMessage): LiveChat[] =>
   message.sender === 'note'
     ? chats
-    : chats.map((chat) => (chat.id === message.conversationId ? { ...chat, lastMessageAt: message.at } : chat));
+    : chats.map((chat) =>
+        chat.id === message.conversationId ? { ...chat, lastMessageAt: message.at } : chat,
+      );
 
 /**
  * The agent's socket, one per console (opened by the layout, so every page hears the queue): the
@@ -75,7 +77,8 @@ export function useAgentSocket(staffId: number) {
               setChats(chatsNow.current);
               setTyping((all) => ({ ...all, [id]: 0 }));
               if (message.sender !== 'customer') return;
-              const read = id === viewing.current && onChatsPage.current && document.visibilityState === 'visible';
+              const read =
+                id === viewing.current && onChatsPage.current && document.visibilityState === 'visible';
               if (read) return;
               setUnread((all) => new Set(all).add(id));
               const chat = chatsNow.current.find((entry) => entry.id === id);
@@ -150,7 +153,8 @@ export function useAgentSocket(staffId: number) {
         send({ type: 'note', conversationId, body }, { whenOpen: true }),
       take: (conversationId: number, takeOver: boolean) => send({ type: 'take', conversationId, takeOver }),
       transfer: (conversationId: number, to: number | null) => send({ type: 'transfer', conversationId, to }),
-      snooze: (conversationId: number, until: string | null) => send({ type: 'snooze', conversationId, until }),
+      snooze: (conversationId: number, until: string | null) =>
+        send({ type: 'snooze', conversationId, until }),
       sayTyping: (conversationId: number) => send({ type: 'typing', conversationId }),
       end: (conversationId: number) => send({ type: 'close', conversationId }),
       clearNotice: () => setNotice(''),
