@@ -84,7 +84,8 @@ export function ConversationPane({ conversationId }: { conversationId: number })
           )}
         </div>
       )}
-      <ol ref={log} className={styles.log} aria-live="polite" aria-label="Messages">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so a keyboard must be able to reach it and scroll it. */}
+      <ol ref={log} className={styles.log} aria-live="polite" aria-label="Messages" tabIndex={0}>
         {chats.more[conversationId] && newest !== undefined && (
           <li className={styles.system}>
             <button

@@ -108,29 +108,32 @@ export function useAgentSocket(staffId: number) {
     (data: AgentSays, options?: { whenOpen: boolean }) => socket.current?.send(data, options),
     [],
   );
+  const markRead = useCallback((conversationId: number) => {
+    setUnread((all) => {
+      if (!all.has(conversationId)) return all;
+      const next = new Set(all);
+      next.delete(conversationId);
+      return next;
+    });
+  }, []);
   /** Opens a conversation: its newest page is asked for, and its messages count as read. */
   const view = useCallback(
     (conversationId: number | null) => {
       viewing.current = conversationId;
       setCurrent(conversationId);
       if (conversationId === null) return;
-      setUnread((all) => {
-        const next = new Set(all);
-        next.delete(conversationId);
-        return next;
-      });
+      markRead(conversationId);
       send({ type: 'history', conversationId });
     },
-    [send],
+    [send, markRead],
   );
-  /** The chats page says when it is on screen: only there is the open chat being read. */
-  const onPage = useCallback(
-    (shown: boolean) => {
-      onChatsPage.current = shown;
-      if (shown && viewing.current !== null) view(viewing.current);
-    },
-    [view],
-  );
+  /**
+   * The chats page says when it is on screen: only there is the open chat being read. Coming back
+   * leaves what arrived meanwhile marked unread until the agent acts on that chat.
+   */
+  const onPage = useCallback((shown: boolean) => {
+    onChatsPage.current = shown;
+  }, []);
   return useMemo(
     () => ({
       chats,
@@ -146,11 +149,14 @@ export function useAgentSocket(staffId: number) {
       view,
       older: (conversationId: number, before: number) => send({ type: 'history', conversationId, before }),
       say(conversationId: number, body: string) {
+        markRead(conversationId);
         // What the agent wrote waits for the socket to open, as the customer's words do.
         send({ type: 'message', conversationId, body }, { whenOpen: true });
       },
-      note: (conversationId: number, body: string) =>
-        send({ type: 'note', conversationId, body }, { whenOpen: true }),
+      note(conversationId: number, body: string) {
+        markRead(conversationId);
+        send({ type: 'note', conversationId, body }, { whenOpen: true });
+      },
       take: (conversationId: number, takeOver: boolean) => send({ type: 'take', conversationId, takeOver }),
       transfer: (conversationId: number, to: number | null) => send({ type: 'transfer', conversationId, to }),
       snooze: (conversationId: number, until: string | null) =>
@@ -159,7 +165,7 @@ export function useAgentSocket(staffId: number) {
       end: (conversationId: number) => send({ type: 'close', conversationId }),
       clearNotice: () => setNotice(''),
     }),
-    [chats, messages, more, unread, typing, connected, notice, current, send, view, onPage],
+    [chats, messages, more, unread, typing, connected, notice, current, send, view, onPage, markRead],
   );
 }
 export type AgentChats = ReturnType<typeof useAgentSocket>;
