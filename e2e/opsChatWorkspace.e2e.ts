@@ -180,4 +180,64 @@ describe.skipIf(
     }
     await noah.screenshot({ path: shotPath('workspace-customer-390'), fullPage: true });
   }, 300_000);
+
+  it('works a chat as in Chatwoot: a canned reply by its /shortcut, a note inline, snoozed until a time', async () => {
+    const { a, b } = instances;
+    const alex = await agentWithNotifications(browser, b, AGENT);
+    // Staff keep their own canned replies.
+    await alex.getByRole('link', { name: /^Web chats/ }).click();
+    await alex.getByRole('link', { name: 'Canned replies' }).click();
+    await expect.poll(() => heading(alex)).toBe('Canned replies');
+    await alex.getByLabel('Shortcut').fill('hours');
+    await alex.getByLabel('Reply text').fill('Our phone lines are open 8am to 8pm on weekdays.');
+    await alex.getByRole('button', { name: 'Add reply' }).click();
+    await expect.poll(() => alex.getByRole('status').textContent()).toBe('Added /hours.');
+    for (const width of [1366, 768]) {
+      await alex.setViewportSize({ width, height: 900 });
+      await expectAccessible(alex, `canned replies at ${width} px`);
+    }
+    await alex.screenshot({ path: shotPath('workspace-canned-replies-768'), fullPage: true });
+    await alex.setViewportSize({ width: 1366, height: 900 });
+
+    const ruby = await newPage(browser, PHONE);
+    await exclusiveErrorChat(ruby, a, 'Ruby Shaw');
+    await alex.getByRole('link', { name: 'Back to web chats' }).click();
+    await chatButton(alex, 'Ruby Shaw').click();
+    // By keyboard alone: "/hou", Enter puts the reply in the box, Enter sends it.
+    const box = alex.getByLabel('Your reply');
+    await box.pressSequentially('/hou');
+    await alex.getByRole('list', { name: 'Canned replies matching' }).waitFor();
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('Our phone lines are open 8am to 8pm on weekdays.');
+    await box.press('Enter');
+    await arrives(ruby, 'Chat messages', 'Our phone lines are open 8am to 8pm on weekdays.');
+
+    // A note is inline, in its own colour, and never reaches the customer.
+    await alex.getByRole('radio', { name: 'Private note' }).check();
+    await alex
+      .getByLabel('Private note to agents (the customer never sees it)')
+      .fill('Asked about hours only.');
+    await alex.getByRole('button', { name: 'Add note' }).click();
+    await arrives(alex, 'Messages', 'Asked about hours only.');
+
+    // Snoozed until later today (or tomorrow): set apart, until Ruby writes again.
+    const later = new Date(Date.now() + 2 * 3_600_000).toLocaleTimeString('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/London',
+    });
+    await alex.getByLabel('Snooze until (UK time)').fill(later);
+    await alex.getByRole('button', { name: 'Snooze', exact: true }).click();
+    await alex.getByRole('heading', { name: 'Snoozed' }).waitFor({ timeout: 15_000 });
+    expect(await chatButton(alex, 'Ruby Shaw').textContent()).toContain(`snoozed until ${later}`);
+    await alex.getByRole('button', { name: 'Wake this chat now' }).waitFor();
+    await expectAccessible(alex, 'a snoozed chat');
+    await ruby.getByLabel('Your message').fill('One more question, please.');
+    await ruby.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => alex.getByRole('heading', { name: 'Snoozed' }).count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(await ruby.getByText('Asked about hours only.').count()).toBe(0);
+    await alex.screenshot({ path: shotPath('workspace-agent-canned-and-note-1366'), fullPage: true });
+  }, 240_000);
 });

@@ -143,7 +143,7 @@ function ReplyForm({
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor="text">Reply</label>
+        <label htmlFor="text">Reply text</label>
         <span id="text-hint">What the customer reads; the agent may still edit it before sending.</span>
         {errors.text && (
           <span id="text-error" className={styles.fieldError}>

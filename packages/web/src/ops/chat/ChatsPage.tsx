@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../usePageTitle.ts';
+import { ChatActions } from './ChatActions.tsx';
 import { ChatContextPanel } from './ChatContextPanel.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
@@ -9,8 +10,8 @@ import { useAgentChats } from './useAgentChats.ts';
 import workspace from './workspace.module.css';
 
 /**
- * The agent's chat workspace: conversations on the left, the open one in the middle, the
- * customer's context on the right; ended chats and their transcripts below. The open chat is the
+ * The agent's chat workspace: conversations on the left, the open one in the middle, what can be
+ * done with it and the customer's context on the right; ended chats and their transcripts below. The open chat is the
  * console's, so it is still open when the agent comes back from another page.
  */
 export function ChatsPage() {
@@ -40,7 +41,12 @@ export function ChatsPage() {
         ) : (
           <ConversationPane conversationId={current} />
         )}
-        {chat && <ChatContextPanel chat={chat} />}
+        {chat && (
+          <div className={workspace.side}>
+            <ChatActions chat={chat} />
+            <ChatContextPanel chat={chat} />
+          </div>
+        )}
       </div>
       <p>
         <Link to="/chats/replies">Canned replies</Link>: add and change the replies typed with a /shortcut.

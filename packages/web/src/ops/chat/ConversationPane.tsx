@@ -5,8 +5,6 @@ import { useStaff } from '../useStaff.ts';
 import { Composer } from './Composer.tsx';
 import { clockTime } from './chatLabels.ts';
 import { PaymentChatPanel } from './PaymentChatPanel.tsx';
-import { SnoozeControl } from './SnoozeControl.tsx';
-import { TransferControl } from './TransferControl.tsx';
 import { useAgentChats } from './useAgentChats.ts';
 import styles from './workspace.module.css';
 
@@ -20,8 +18,7 @@ const BUBBLE: Record<ChatMessage['sender'], string | undefined> = {
 };
 
 /**
- * One conversation as an agent works it: its actions along the top (take over, snooze, transfer,
- * end), the messages with the newest at the bottom and notes inline in their own colour, who is
+ * One conversation as an agent works it: ending it (or taking it over) along the top, the messages with the newest at the bottom and notes inline in their own colour, who is
  * typing, a payment chat's payment, and the composer fixed beneath.
  */
 export function ConversationPane({ conversationId }: { conversationId: number }) {
@@ -74,13 +71,9 @@ export function ConversationPane({ conversationId }: { conversationId: number })
               </button>
             </p>
           ) : (
-            <>
-              <SnoozeControl conversationId={conversationId} snoozedUntil={chat.snoozedUntil} />
-              <TransferControl conversationId={conversationId} />
-              <button type="button" className={opsStyles.secondary} onClick={() => chats.end(conversationId)}>
-                End chat
-              </button>
-            </>
+            <button type="button" className={opsStyles.secondary} onClick={() => chats.end(conversationId)}>
+              End chat
+            </button>
           )}
         </div>
       )}
