@@ -58,7 +58,7 @@ describe('a payment taken in web chat', () => {
       .toBe('Almost thereConnecting you to an agent');
     await expectAccessible(customer, 'payment chat waiting');
 
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const panel = agent.getByRole('region', { name: 'Payment' });
     await expect.poll(() => panel.textContent()).toContain('NOT VERIFIED');
     expect(await panel.textContent()).toContain('10000001');
@@ -110,7 +110,7 @@ describe('a payment the gateway took while the agent did nothing', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const { customer, link } = await customerProceedsByLink(suite);
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const panel = agent.getByRole('region', { name: 'Payment' });
     // The live chat names the customer's request (the chat leaves the live list once it ends).
     const reference = (await agent.getByRole('link', { name: /^REQ-/ }).textContent()) ?? '';
@@ -161,7 +161,7 @@ describe('a payment chat transferred to another agent', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const customer = await customerProceeds(suite);
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const chatId = Number(
       /^Chat (\d+)/.exec((await agent.getByRole('heading', { name: /^Chat \d+/ }).textContent()) ?? '')?.[1],
     );
