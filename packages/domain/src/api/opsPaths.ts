@@ -34,6 +34,7 @@ export const opsPaths = {
   paymentChat: '/chats/:id/payment',
   paymentChatAction: '/chats/:id/payment/:action',
   chatContext: '/chats/:id/context',
+  requestChats: '/requests/:reference/chats',
   cannedReplies: '/canned-replies',
   cannedReply: '/canned-replies/:id',
   cannedReplyDelete: '/canned-replies/:id/delete',

@@ -36,3 +36,17 @@ export const CHAT_REQUEST_LINK_TEXT: Record<ChatContext['requests'][number]['lin
   'left-message': 'left from this chat',
   policy: 'on this policy',
 };
+
+/** The chats a request came from or was talked about in: the way back from a request to its chats. */
+export const requestChatsResponse = z.object({
+  chats: z.array(
+    z.object({
+      id: z.number().int(),
+      customerName: z.string(),
+      status: z.string(),
+      startedAt: z.string().describe('ISO 8601'),
+      link: z.enum(['quote', 'left-message', 'policy']),
+    }),
+  ),
+});
+export type RequestChats = z.infer<typeof requestChatsResponse>;

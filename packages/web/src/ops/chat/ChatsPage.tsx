@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../usePageTitle.ts';
 import { ChatActions } from './ChatActions.tsx';
 import { ChatContextPanel } from './ChatContextPanel.tsx';
@@ -17,11 +17,16 @@ import workspace from './workspace.module.css';
 export function ChatsPage() {
   const heading = usePageTitle('Web chats');
   const chats = useAgentChats();
-  const { onPage } = chats;
+  const { onPage, view } = chats;
   useEffect(() => {
     onPage(true);
     return () => onPage(false);
   }, [onPage]);
+  // A link from elsewhere in the console (a request's chats) opens its chat here.
+  const linked = Number(useSearchParams()[0].get('chat'));
+  useEffect(() => {
+    if (Number.isInteger(linked) && linked > 0) view(linked);
+  }, [linked, view]);
   const current = chats.current;
   const chat = chats.chats.find((entry) => entry.id === current);
   return (
