@@ -113,7 +113,9 @@ describe('a payment the gateway took while the agent did nothing', () => {
     await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const panel = agent.getByRole('region', { name: 'Payment' });
     // The live chat names the customer's request (the chat leaves the live list once it ends).
-    const reference = (await agent.getByRole('link', { name: /^REQ-/ }).textContent()) ?? '';
+    // The customer's context names it twice: as the quote's request, and first in the chat's requests.
+    const context = agent.getByRole('complementary', { name: 'About this customer' });
+    const reference = (await context.getByRole('link', { name: /^REQ-/ }).first().textContent()) ?? '';
     expect(reference).toMatch(/^REQ-[0-9A-F]{10}$/);
     await agent.getByRole('button', { name: 'Send secure card form' }).click();
     await customer.locator('iframe[title="Secure card payment form"]').waitFor();
