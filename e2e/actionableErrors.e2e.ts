@@ -7,7 +7,7 @@ import { newPage } from './support/browser.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * Errors a person can act on (issue 27 item 8): every summary entry says which answer it is
+ * Errors a person can act on: every summary entry says which answer it is
  * about and leads to where it can be changed, on review too, where the answers are not asked.
  */
 const suite = usePortalAndBrowser();

@@ -9,7 +9,7 @@ import type { Suite } from './support/suite.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * The web-chat payment path (shell-and-routing.md, issue 13 item 5): the fraud-check journey pays
+ * The web-chat payment path: the fraud-check journey pays
  * on the payment page; with the secure form forced closed the page turns to a payment chat, the
  * agent sends the secure card form, the customer pays in it (3-D Secure included), and once the
  * gateway has the money the customer lands on payment-success at once. With no web chat, the payment is postponed.
@@ -159,7 +159,7 @@ describe('a payment the gateway took while the agent did nothing', () => {
 describe('a payment chat transferred to another agent', () => {
   const suite = usePortalAndBrowser({ ...PATH_ENV, WEBCHAT_HOURS: 'always' });
 
-  it('shows the transferred page with the chat still on it, back in the queue for the next agent (issue 23 item 3)', async () => {
+  it('shows the transferred page with the chat still on it, back in the queue for the next agent', async () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const customer = await customerProceeds(suite);

@@ -6,7 +6,7 @@ import { AGENT, heading, staffSignsIn } from './support/opsSupport.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * Issue 23 item 4: both sockets come back after a dropped connection (customer on a phone,
+ * Both sockets come back after a dropped connection (customer on a phone,
  * agent on a desktop), and what was said meanwhile arrives once, without the history re-sent.
  */
 const suite = usePortalAndBrowser({ WEBCHAT_HOURS: 'always' });

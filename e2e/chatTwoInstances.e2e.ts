@@ -13,7 +13,7 @@ import { shotPath } from './support/shots.ts';
 import { skipWithout } from './support/skipWithout.ts';
 
 /**
- * Issue 23, "Done when": two instances on one Postgres with the Redis bus. The customer (phone)
+ * Two instances on one Postgres with the Redis bus. The customer (phone)
  * reaches instance A through a failover proxy, as behind a load balancer; Alex (desktop) works on
  * B, Sam on A. They chat both ways, Alex transfers to Sam, then A is stopped mid-chat: the
  * customer's page reconnects through the proxy to B with the history whole, nothing lost or doubled.

@@ -100,7 +100,7 @@ describe('change of name (con) on Direct Line', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe("We've received your request");
     await expectAccessible(page, 'con success');
-    // The reference the save answered, to quote if the customer calls (issue 17 item 4).
+    // The reference the save answered, to quote if the customer calls.
     expect(await page.getByText(/^Your reference is REQ-[0-9A-F]{10}$/).count()).toBe(1);
     // The hours shown are the processing hours, labelled so, and the status line agrees (item 7).
     const processing = page.getByRole('region', { name: 'When we process requests' });

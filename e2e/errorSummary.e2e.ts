@@ -5,7 +5,7 @@ import { newPage } from './support/browser.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * Error summaries a person can act on (issue 17 item 6): each entry moves focus to its field,
+ * Error summaries a person can act on: each entry moves focus to its field,
  * a fixed field leaves the summary, and entries that share a message name their question.
  */
 const suite = usePortalAndBrowser();

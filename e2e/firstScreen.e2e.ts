@@ -9,7 +9,7 @@ import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * Issue 24: the server answers the hub, a journey's triage and a question step with the first
+ * The server answers the hub, a journey's triage and a question step with the first
  * screen drawn and styled, so a customer reads it before any script runs; with scripts on, the
  * browser takes that page over (hydrates) without React throwing it away, and the journey goes on.
  */
@@ -105,7 +105,7 @@ describe('the first screen comes from the server', () => {
 });
 
 /**
- * Issue 24 item 3: the emailed link's page comes drawn too. The server opens the quote from the
+ * The emailed link's page comes drawn too. The server opens the quote from the
  * link's token (the API's verification rule) and answers with the quotation the link leads to,
  * never stored (no-store); the browser moves to the quotation's address, takes the session the
  * server opened, and hydrates without asking for the quote or a session again.
@@ -186,7 +186,7 @@ describe("the emailed link's quotation comes from the server", () => {
 });
 
 /**
- * Issue 24 item 3: review and card payment read session storage the server cannot see, so the
+ * Review and card payment read session storage the server cannot see, so the
  * server draws their frames (what every customer sees the same) and the browser fills them in.
  */
 describe('review and card payment come from the server as frames', () => {

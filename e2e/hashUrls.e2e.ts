@@ -27,7 +27,7 @@ const ROUTES: readonly { brand: string; path: string }[] = [
 
 const TOKEN = 'x'.repeat(43);
 /**
- * Routes the spec names that once showed "Page not found" (issue 27 item 12). Opened cold, with no
+ * Routes the spec names that once showed "Page not found". Opened cold, with no
  * quote in the session, the payment pages send the customer to the request error page, as the
  * spec's guards do; none is "Page not found".
  */

@@ -13,7 +13,7 @@ import {
 } from './support/opsSupport.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
-/** The insurer's side (issue 13): staff sign in at /ops/, work the queue and price referrals. */
+/** The insurer's side: staff sign in at /ops/, work the queue and price referrals. */
 const suite = usePortalAndBrowser({ BOT_CHECK: 'off' });
 
 describe('the operations console', () => {

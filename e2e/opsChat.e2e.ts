@@ -6,7 +6,7 @@ import { newPage } from './support/browser.ts';
 import { AGENT, heading, staffSignsIn } from './support/opsSupport.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
-/** Live web chat (issue 13 item 4, issue 23 items 4 to 6): a customer on a phone, an agent on a desktop. */
+/** Live web chat: a customer on a phone, an agent on a desktop. */
 const suite = usePortalAndBrowser({ WEBCHAT_HOURS: 'always' });
 
 /** Waits for the message in the named log; how long it took is printed, never asserted (bench/ owns timings). */

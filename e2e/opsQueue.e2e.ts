@@ -15,7 +15,7 @@ import {
 import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
-/** Issue 23 item 7 and 10: a queue an agent can work all day, by role and label. */
+/** A queue an agent can work all day, by role and label. */
 const suite = usePortalAndBrowser({ BOT_CHECK: 'off' });
 const TABLET = { width: 768, height: 1024 };
 

@@ -8,7 +8,7 @@ import { shotPath } from './support/shots.ts';
 import { type Suite, usePortalAndBrowser } from './support/suite.ts';
 
 /**
- * Issue 23 item 2: a Maestro card pays in the secure card form an agent sends in a payment chat,
+ * A Maestro card pays in the secure card form an agent sends in a payment chat,
  * on a 390 px phone, with the start date and issue number the card page asks for, and the whole
  * form (postcode and Pay included) fits the 470 px frame without scrolling.
  */

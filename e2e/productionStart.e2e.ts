@@ -79,6 +79,8 @@ const DEMO_WORDS = [
   /dev mailbox/i,
   /API documentation/i,
   /Policy change portal/,
+  // The footer's demonstration notice: a production portal's policies are real.
+  /demonstration/i,
 ];
 
 // The start page reads no database: the browser and axe look at it once, on PGlite; on Postgres

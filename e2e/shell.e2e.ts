@@ -7,7 +7,7 @@ import type { Portal } from './support/portal.ts';
 import { startTestPortal } from './support/testPortal.ts';
 
 /**
- * The shell of shell-and-routing.md §4: entry guards (with the query kept on every redirect)
+ * The shell: entry guards (with the query kept on every redirect)
  * and the session timeout, on a portal whose session lasts 125 s so the warning shows after 5 s.
  */
 let portal: Portal;

@@ -87,8 +87,8 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
     const panel = page.locator('#triage-contact-heading');
     const mode = await panel.textContent();
     expect(['Chat with us', 'Call us']).toContain(mode);
-    // Web chat is always offered with its hours, and when closed says when it opens (issue 17
-    // item 8); each hours panel names its service and its status line agrees (item 7).
+    // Web chat is always offered with its hours, and when closed says when it opens;
+    // each hours panel names its service and its status line agrees.
     const chatHours = page.getByRole('region', { name: 'Web chat opening hours' });
     expect(await chatHours.count()).toBe(1);
     expect(await chatHours.getByText(/^Web chat is (open now|closed now)\./).textContent()).toMatch(
@@ -100,7 +100,7 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
       expect(await phoneHours.getByText('10am to 5pm').count()).toBe(1);
     }
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('triage-contact-heading');
-    // The same line, named, as every email about the change gives (issue 27 item 7).
+    // The same line, named, as every email about the change gives.
     expect(
       await page
         .getByText(`Call our customer services line on ${brandSettings('DIRECTLINE').phones.amendments}`)

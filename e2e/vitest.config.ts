@@ -7,6 +7,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     maxWorkers: 2,
+    // Files share their worker's modules (Playwright, axe, the domain): importing them afresh for
+    // every file was 347 s of a loaded run's time. No file mocks a module or keeps state another
+    // reads: each starts its own server and browser.
+    isolate: false,
     // The seeded database is made once before every file; a file's own start is then a copy, a
     // server start and a Chromium launch, each awaited by its readiness (a failed start fails at
     // once). The limits below only stop a hang: nothing waits for them to pass.

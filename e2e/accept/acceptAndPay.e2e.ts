@@ -14,7 +14,7 @@ import {
 } from './acceptSupport.ts';
 
 /**
- * Accept and pay end to end (accept-and-pay.md): a cov request saved through the API, the quote
+ * Accept and pay end to end: a cov request saved through the API, the quote
  * link read from the dev mailbox, then the browser reviews, decides and pays through the sandbox
  * gateway, including its 3-D Secure bank page. axe checks every page on the way.
  */
@@ -92,7 +92,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     const { page } = await openQuote(INCREASE);
     expect(await page.getByText('Step 2 of 2').count()).toBe(1);
     expect(await page.getByText('Additional premium').count()).toBe(1);
-    // The total taken now, fee included, before anything is asked (issue 17 item 4).
+    // The total taken now, fee included, before anything is asked.
     const total = await totalDue(page);
     expect(total).toMatch(/^£\d[\d,]*\.\d\d$/);
     expect(
@@ -177,7 +177,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     await bank.getByRole('button', { name: 'Approve' }).click();
     const approved = Date.now();
     await expectHeading(page, 'Payment successful');
-    // Issue 24: reported on the phone profile, never asserted (bench/ owns timings).
+    // Reported on the phone profile, never asserted (bench/ owns timings).
     console.log(`payment outcome shown ${Date.now() - approved} ms after the bank approved`);
     expect(violations).toEqual([]);
   });

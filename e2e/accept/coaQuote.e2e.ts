@@ -8,7 +8,7 @@ import { startTestPortal } from '../support/testPortal.ts';
 import { expectHeading, quoteLinkFromMailbox, requestCoaQuote } from './acceptSupport.ts';
 
 /**
- * A change-of-address quote on Privilege (issue 17's walk): the quote reads the new postcode as
+ * A change-of-address quote on Privilege: the quote reads the new postcode as
  * people write it, shows the total due now, and offers Exit (coa cannot be declined online).
  */
 let portal: Portal;

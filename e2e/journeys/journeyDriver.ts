@@ -26,7 +26,7 @@ let pressedAt: number | undefined;
 
 /**
  * Arrives at a step, checks its heading and runs axe on it under the step's name. After a press,
- * prints how long the step took to show (issue 24: reported on the phone profile, never asserted;
+ * prints how long the step took to show (reported on the phone profile, never asserted;
  * bench/ owns timings).
  */
 export async function atStep(page: Page, text: string, screen: string): Promise<void> {

@@ -84,7 +84,7 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   // The drawn page leaves the token's address once its scripts run, which is after it paints.
   await expect.poll(() => page.url()).toContain(`/${form}/accept/payment`);
   expect(await page.getByText('Renewal premium').count()).toBe(1);
-  // A renewal speaks as one (issue 27 item 2).
+  // A renewal speaks as one.
   await page.getByRole('heading', { name: 'Your renewal' }).waitFor();
   expect(await page.getByText('Renews on').count()).toBe(1);
   expect(await page.getByText('Change starts').count()).toBe(0);
@@ -93,7 +93,7 @@ async function payRenewal(page: Page, host: string, email: string, cardNumber: s
   expect(await page.getByRole('checkbox', { name: sinceLastRenewal }).count()).toBe(1);
   expect(await page.getByRole('checkbox', { name: /changes to my policy/ }).count()).toBe(0);
   if (form === 'mor') {
-    // Breakdown cover: worded as such, and no car insurance excess (issue 27 item 3).
+    // Breakdown cover: worded as such, and no car insurance excess.
     await page.getByText('Here is your quote to renew your breakdown cover for another year.').waitFor();
     expect(await page.getByText('Policy excess').count()).toBe(0);
   }

@@ -97,7 +97,7 @@ describe('simple requests on Direct Line', () => {
           Buffer.from('\n%%EOF\n'),
         ]),
       });
-      // Judged when chosen (issue 27 item 10): a program renamed .pdf and a file over the limit
+      // Judged when chosen: a program renamed .pdf and a file over the limit
       // are refused at once, each by name; the good file is listed with its size.
       await files.setInputFiles([
         { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') },

@@ -78,7 +78,17 @@ export async function startPortal(env: Record<string, string> = {}, root = repoR
   child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
   const url = (brandHost?: string) => `http://${brandHost ? `${brandHost}.` : ''}localhost:${port}`;
-  await waitForHealth(url(), child, logs);
+  // A server whose test file gave up on it (a failed start, a hook's time limit) must not outlive
+  // the run: it would hold its port and memory beside the next files.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  try {
+    await waitForHealth(url(), child, logs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     port,
     pid: child.pid ?? 0,

@@ -7,7 +7,10 @@ import { londonToday } from '@portal/domain/dates';
 import { type Portal, startPortal } from './portal.ts';
 
 const serverRoot = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-const TEMPLATE_PREFIX = 'portal-e2e-database-';
+// Named after this checkout too: runs from other checkouts on the machine (worktrees, a CI clone)
+// keep their own templates, and the clean-up below never deletes one another's in use.
+const checkout = createHash('sha256').update(serverRoot).digest('hex').slice(0, 8);
+const TEMPLATE_PREFIX = `portal-e2e-database-${checkout}-`;
 const WHOLE_TEMPLATE = new RegExp(`^${TEMPLATE_PREFIX}[0-9a-f]{16}$`);
 
 /**
@@ -34,8 +37,8 @@ function templateDir(): string {
 export async function readyDataDir(): Promise<string> {
   const ready = templateDir();
   if (existsSync(ready)) return ready;
-  // Older templates are of older builds or days: nothing will read them again. (Only whole ones:
-  // a run alongside may be making its own under a partial name.)
+  // This checkout's older templates are of older builds or days: nothing will read them again.
+  // (Only whole ones: a run alongside may be making its own under a partial name.)
   for (const name of readdirSync(tmpdir()).filter((each) => WHOLE_TEMPLATE.test(each))) {
     rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { demoYourDetails } from './answers.ts';
 import { DEMO_POLICIES } from './policies.ts';
 
 /**
- * No journey can be impossible for its own policyholder (issue 27 item 1): for every form, brand
+ * No journey can be impossible for its own policyholder: for every form, brand
  * and product the hub links, the details a hub policy's holder gives — kept only where the form
  * asks them, as the save keeps them — identify that policy. edocregs asks no registration, and
  * identity used to demand one of every motor claim, so no motor holder could ever finish it.

@@ -352,7 +352,7 @@ export function formatLongDate(iso: string): string {
 
 /**
  * Year choices counting back from the London business year, nearest first: date of birth runs
- * 17 to 99 years back, vehicle years 0 to 30 (request-journeys.md §5, §9).
+ * 17 to 99 years back, vehicle years 0 to 30.
  */
 export function yearsBackChoices(nowIso: string, nearest: number, furthest: number): number[] {
   const thisYear = Number(londonToday(nowIso).slice(0, 4));

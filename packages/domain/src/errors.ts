@@ -1,5 +1,5 @@
 /**
- * Error codes are values shared by server and browser (shell-and-routing.md §8).
+ * Error codes are values shared by server and browser.
  * The server answers `{ errorCode, message }`; the browser branches on the code, never on text.
  */
 export const ERROR_CODES = {

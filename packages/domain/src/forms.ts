@@ -58,7 +58,7 @@ export const formCard = (form: FormCode): FormCard => FORMS[form];
 export type { AmendType };
 export type ProgressStep = 'email' | 'decline' | 'payment' | 'confirm';
 
-/** Route data of shell-and-routing.md §2, as the pages read it. */
+/** Route data, as the pages read it. */
 export interface RouteData {
   form: FormCode;
   title: string;
@@ -109,7 +109,7 @@ export function brandFormTitle(form: FormCode, brand: DeploymentBrand): string {
 /**
  * What the customer asked us to do, as a verb phrase that follows "a request to" (emails to the
  * customer and to the policyholder): the form's own words, never its title, which may be a noun
- * ("Change of mileage") and would read "a request to change of mileage" (issue 27).
+ * ("Change of mileage") and would read "a request to change of mileage".
  */
 export function requestAction(form: FormCode, brand: DeploymentBrand): string {
   const card = FORMS[form];
@@ -126,7 +126,7 @@ export const QUOTE_FORMS = FORM_CODES.filter((form) => ROUTE_DATA[form].amendHas
  * Whether a saved request waits for our staff (the success page shows when we process requests):
  * a quote is priced and emailed the moment the request is saved, whatever the hour, and a renewal
  * preference is set on the policy then, so telling their customer "we are not processing requests
- * now" would be untrue (issue 27).
+ * now" would be untrue.
  */
 export const waitsForStaff = (form: FormCode): boolean =>
   !ROUTE_DATA[form].amendHasQuote && !FORMS[form].doneWhenSaved;
@@ -177,6 +177,6 @@ export const apiSaveCode = (
     policyNumber: typeof who.policyNumber === 'string' ? who.policyNumber.replace(/\s+/g, '') : '',
   }) ?? (who.product === 'HOME' ? homeCallName(form, who.product) : apiFormCode(form, who.brand));
 
-/** Home lapse reads and saves under home-lapse (request-journeys.md §7). */
+/** Home lapse reads and saves under home-lapse. */
 export const homeCallName = (form: FormCode, product: Product): string =>
   (product === 'HOME' ? FORMS[form].callNames?.home : undefined) ?? form;

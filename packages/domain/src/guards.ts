@@ -10,7 +10,7 @@ import { FORM_CODES, type FormCode } from './formCodes.ts';
 import { formCard, hasJourney } from './forms.ts';
 
 /**
- * Entry guards of shell-and-routing.md §4, as pure decisions.
+ * Entry guards (a page needs its brand, product and earlier steps), as pure decisions.
  *
  * The spec's rules, read literally, lock most journeys out (rule 2 sends every Direct Line,
  * Privilege and {product} motor request to sign-in; the request-page guard admits Nationwide

@@ -2,7 +2,7 @@ import type { DayHours, OpeningHours, Weekday } from './brands/brand.ts';
 import { londonTimeHHmm, londonWeekday } from './dates.ts';
 
 /**
- * Opening hours (shell-and-routing.md §4 "Office open check", request-journeys.md §4):
+ * Opening hours:
  * open from the opening minute up to one minute before closing, in London local time,
  * judged against the server's clock. While closed the browser re-polls the server time.
  */
@@ -92,7 +92,7 @@ export function describeHours(hours: OpeningHours): { days: string; times: strin
 /**
  * When the hours next open after `nowIso`, in words: "at 9am today", "at 8am tomorrow",
  * "at 10am on Sunday"; null when the set never opens. Shown when a line or chat is closed, so
- * the customer knows when to come back (issue 17 item 8).
+ * the customer knows when to come back.
  */
 export function nextOpening(nowIso: string, hours: OpeningHours): string | null {
   const minutes = clockMinutes(londonTimeHHmm(nowIso));

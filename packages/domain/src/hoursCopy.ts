@@ -2,7 +2,7 @@ import type { HoursSet, OpeningHours } from './brands/brand.ts';
 import { isOpen, nextOpening } from './hours.ts';
 
 /**
- * Which service a set of hours belongs to, and how each place names it (issue 17 item 7): every
+ * Which service a set of hours belongs to, and how each place names it: every
  * hours panel says whose hours these are, and its open or closed line says the same thing, so
  * "Our phone lines are open" never sits above "We are closed now".
  */

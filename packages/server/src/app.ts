@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const { chat, hub, chatBus } = services;
   await app.register(chatRoutes, { prefix: CHAT_API_PREFIX, chat, hub, defaultBrand: config.BRAND });
-  // The operations console's API (issue 13): staff-auth, then one plugin per area.
+  // The operations console's API: staff-auth, then one plugin per area.
   await app.register(opsApi, { prefix: OPS_API, services, secret: config.GATEWAY_SECRET });
   await app.register(developmentPages, { config, services });
   await app.register(operationsRoutes, {

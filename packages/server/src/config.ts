@@ -84,7 +84,7 @@ const configSchema = z.object({
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   /** `always` offers web chat at any hour (tests only; production refuses it); `never` closes it (tests of the no-agent path); `brand` keeps each brand's web-chat hours. */
   WEBCHAT_HOURS: z.enum(['brand', 'always', 'never']).default('brand'),
-  /** The fraud check before a card payment (accept-and-pay.md §4), told to the page with the quote. */
+  /** The fraud check before a card payment, told to the page with the quote. */
   FRAUD_CHECK: z.enum(['on', 'off']).default('off'),
   /** `off` forces the secure card form closed (demos and tests of the web-chat payment path); `hours` keeps each brand's secure payment hours. */
   SECURE_PAYMENT: z.enum(['hours', 'off']).default('hours'),

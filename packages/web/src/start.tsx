@@ -15,7 +15,7 @@ import { readServerState, type ServerState } from './ssr/serverState.ts';
 
 setSessionInitialiser(initialiseSession);
 
-/** §4: initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
+/** Initialise before the first page; on failure the shell still runs on the host's brand and shows /error. */
 async function boot(): Promise<BootInfo> {
   try {
     return bootFromMetadata(await initialiseSession());

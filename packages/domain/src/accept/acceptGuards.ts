@@ -5,7 +5,7 @@ import { type DecidedStatus, isDecided } from '../quotes/quoteStatus.ts';
 import { type AcceptPage, acceptPath, requestErrorPath } from './acceptRoutes.ts';
 
 /**
- * Accept-side guards of accept-and-pay.md §4 and shell-and-routing.md §4, over whatever holds
+ * Accept-side guards (each page needs what the one before it stored), over whatever holds
  * the session items (the browser passes `sessionStorage.getItem`). Values are stored as JSON
  * text, so a flag "exactly true" is the text `true`.
  */
@@ -19,7 +19,7 @@ export type QuoteSessionItem =
   | 'accepted'
   | 'success'
   | 'exit'
-  /** The quote link's journey runs the fraud check, so its payment is taken on `payment` (§4). */
+  /** The quote link's journey runs the fraud check, so its payment is taken on `payment`. */
   | 'fraud-check'
   /** The quote has proceeded to payment: the `payment` page takes it (secure form or web chat). */
   | 'secure-payment'
@@ -31,7 +31,7 @@ export type QuoteSessionItem =
   | 'decision';
 
 export const quoteSessionKey = (form: FormCode, item: QuoteSessionItem): string => `mta-${form}-${item}`;
-/** Not prefixed by form in the spec (§3): one card attempt at a time. */
+/** Not prefixed by form in the spec: one card attempt at a time. */
 export const CARD_HOLDER_DETAILS_KEY = 'cardHolderDetails';
 
 export interface AcceptGuardInput {
@@ -82,7 +82,7 @@ const cardValidated: Requirement = (input) => {
   return isPresent(input.read(CARD_HOLDER_DETAILS_KEY)) ? ALLOW : to(acceptPath(input.form, 'card-payment'));
 };
 
-/** Greenflag shows success on coa and cov straight after accepting (shell-and-routing.md §4). */
+/** Greenflag shows success on coa and cov straight after accepting. */
 const ACCEPTED_GRANTS_SUCCESS: ReadonlySet<string> = new Set(['GREENFLAG:coa', 'GREENFLAG:cov']);
 
 const paymentSucceeded: Requirement = (input) => {
@@ -132,7 +132,7 @@ export const ACCEPT_PAGE_GUARDS = {
 /**
  * Once a decision is made the outcome page ends the session, so every earlier page of the
  * journey fails its guard: Back or refresh then shows the decision rather than the error page,
- * which would tell a customer who has just paid that something went wrong (issue 17 item 2).
+ * which would tell a customer who has just paid that something went wrong.
  */
 export const guardAcceptPage = (page: AcceptPage, input: AcceptGuardInput): GuardDecision => {
   const decision = ACCEPT_PAGE_GUARDS[page](input);

@@ -1,6 +1,6 @@
 import type { FormCode } from '../formCodes.ts';
 
-/** The accept-side screens of accept-and-pay.md §2 that quote logic sends customers to. */
+/** The accept-side screens that quote logic sends customers to. */
 export const ACCEPT_PAGES = [
   'quotation-opt',
   'quotation-legacy',

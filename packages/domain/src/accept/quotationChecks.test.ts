@@ -52,7 +52,7 @@ describe('quotation checks', () => {
   });
 });
 
-describe('the confirmations speak of what the quote is for (issue 27)', () => {
+describe('the confirmations speak of what the quote is for', () => {
   const labels = (form: FormCode) => quotationChecks(form, null, 'MONTHLY_DD').map((check) => check.label);
 
   it('asks a renewal about its circumstances since the last renewal and to accept the renewal', () => {

@@ -5,7 +5,7 @@ import type { CoverType, QuoteDto } from '../quotes/quoteDto.ts';
 import { quoteWording } from './quoteCopy.ts';
 
 /**
- * The confirmations the quotation review asks for (accept-and-pay.md §2 and §5): a change of
+ * The confirmations the quotation review asks for: a change of
  * vehicle with a known cover type asks one question, whether that cover meets the customer's
  * needs; every other quote asks three confirmations, and a fourth when the policy is paid by
  * monthly direct debit.
@@ -34,7 +34,7 @@ export const coverMeetsNeedsLabel = (coverType: CoverType): string =>
 
 type Confirmation = keyof typeof CONFIRMATION_LABELS;
 
-/** The confirmation's words for this form's quote: a renewal's own where it has them (issue 27). */
+/** The confirmation's words for this form's quote: a renewal's own where it has them. */
 function confirmationLabel(form: FormCode | null, name: Confirmation): string {
   const own = quoteWording(form).confirmations;
   if (!own) return CONFIRMATION_LABELS[name];
@@ -73,7 +73,7 @@ export function quotationChecksSchema(checks: readonly QuotationCheck[]) {
   return z.object(shape);
 }
 
-/** The older quotation layout always asks the three confirmations (accept-and-pay.md §2 quotation-legacy). */
+/** The older quotation layout always asks the three confirmations. */
 export const legacyQuotationChecks = (form: FormCode | null): QuotationCheck[] => [
   agree(form, 'checkbox1'),
   agree(form, 'checkbox2'),

@@ -103,7 +103,7 @@ describe('quote declined copy', () => {
   it('promises a call back only for lapse', () => {
     expect(quoteDeclinedLines('lapse')).toHaveLength(3);
     expect(quoteDeclinedLines('lapse')[1]).toContain('contact you within');
-    // The decline page says what the link now does, as the quote email promised (issue 27 item 11).
+    // The decline page says what the link now does, as the quote email promised.
     expect(quoteDeclinedLines('cov')).toEqual([
       'No changes have been made to your policy.',
       'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.',
@@ -116,7 +116,7 @@ describe('quote declined copy', () => {
   });
 });
 
-describe('the dates of a quote, in its own words (issue 27 items 2 and 4)', () => {
+describe('the dates of a quote, in its own words', () => {
   const dates = { start: '15/12/2026', end: '14/12/2027' };
   it('a renewal renews, a change changes', () => {
     expect(quoteDateRows('hor', dates, 'quote')).toEqual([

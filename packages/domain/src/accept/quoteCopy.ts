@@ -9,7 +9,7 @@ import type { QuoteStatus } from '../quotes/quoteStatus.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 
 /**
- * Copy of the quotation review (accept-and-pay.md §2). Quoted strings are the spec's word for
+ * Copy of the quotation review. Quoted strings are the spec's word for
  * word; where the spec only describes a line, the sentence is ours, in the same plain voice.
  */
 
@@ -89,7 +89,7 @@ export const breakdownTotalLabel = (quote: Pick<QuoteDto, 'premiumDeviationFlag'
 
 /**
  * Excess amounts: an excess cannot be below zero, so a negative one means "no figure" and shows
- * as a dash alone (accept-and-pay.md §2 "dash if negative").
+ * as a dash alone.
  */
 export const formatExcessPence = (pence: number): string => (pence < 0 ? '-' : formatPence(pence));
 
@@ -108,7 +108,7 @@ export const QUOTATION_BUTTONS = {
   /**
    * coa cannot be declined online: the spec's Exit leaves the quote open and unanswered (the exit
    * page says nothing changed and links back), so the button says it leaves without accepting
-   * rather than a bare "Exit" that reads as giving the request up (issue 27).
+   * rather than a bare "Exit" that reads as giving the request up.
    */
   exit: 'Exit without accepting',
 } as const;
@@ -117,7 +117,7 @@ export const acceptButtonLabel = (journey: PaymentJourney): string =>
   journey === 'online-payment' ? QUOTATION_BUTTONS.makePayment : QUOTATION_BUTTONS.accept;
 
 /**
- * Said beside the accept button while it is styled disabled (issue 17 item 9): what to do
+ * Said beside the accept button while it is styled disabled: what to do
  * before pressing it, so it reads as a button waiting for the boxes, not one that is broken.
  */
 export const acceptHint = (boxes: number, button: string): string =>
@@ -162,7 +162,7 @@ export const EXCESS_MODAL = {
 export type ChangeSubject = (amended: unknown) => SubjectRow[];
 
 /**
- * The subject of the change, per form (accept-and-pay.md §2 and §3 amendedDTO): the vehicle for
+ * The subject of the change, per form: the vehicle for
  * cov and atv, the address for coa and hcoa, the driver for aad. Other forms name nothing.
  * Loaded with the form's amendedDTO schema, which stays out of the pages that do not show it.
  */
@@ -193,7 +193,7 @@ export const AUTO_RENEWAL_QUESTION = {
 export const asksAutoRenewal = (form: FormCode): boolean => formCard(form).accept?.asksAutoRenewal === true;
 
 /**
- * The expired-link page: an expired quote is started again from My Account (accept-and-pay.md §2);
+ * The expired-link page: an expired quote is started again from My Account;
  * a form whose link offers something else (a lapse's renewal offer) says what expired and to call.
  */
 export type ExpiredLinkCopy =

@@ -20,7 +20,7 @@ describe('quote validity', () => {
   });
 });
 
-describe('a quote for a change that starts today or tomorrow (issue 27 item 11)', () => {
+describe('a quote for a change that starts today or tomorrow', () => {
   it('priced at 21:30 on 25 November for a change from today, works to the end of 26 November', () => {
     expect(quoteLastDay('cov', '2026-11-25T21:30:00Z', '2026-11-25')).toBe('2026-11-26');
     expect(quoteExpiry('cov', '2026-11-25T21:30:00Z', '2026-11-25')).toBe('2026-11-26T23:59:59.999Z');

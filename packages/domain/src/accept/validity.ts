@@ -2,13 +2,13 @@ import { addDaysIso, endOfLondonDay, londonToday } from '../dates.ts';
 import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 
-/** Quote validity of shell-and-routing.md §9: each quoted form names its own (30 days, 7 for coa). */
+/** Quote validity: each quoted form names its own (30 days, 7 for coa). */
 export const quoteValidDays = (form: FormCode): number => formCard(form).quote?.validDays ?? 30;
 
 /**
  * However soon the change starts, an emailed link works at least to the end of the London day
  * after the quote: a change "from today" priced in the evening would otherwise get a link dead
- * by midnight, while the success page promised the quote within hours (issue 27 item 11).
+ * by midnight, while the success page promised the quote within hours.
  */
 export const MINIMUM_LINK_DAYS = 1;
 

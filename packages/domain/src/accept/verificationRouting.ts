@@ -21,7 +21,7 @@ export interface VerificationInput {
   fraudCheck: { enabled: boolean; brand: string };
 }
 
-/** Quotes submitted before this day keep the older three-checkbox layout (accept-and-pay.md §9). */
+/** Quotes submitted before this day keep the older three-checkbox layout. */
 const LEGACY_CUT_OFF = '2018-11-25';
 
 // The original treats a zero amount like a missing one: nothing is owed either way.
@@ -36,7 +36,7 @@ const isLegacyQuote = (dto: QuoteDto) =>
 const isFraudCheckBrand = (brand: string) => (DEPLOYMENT_BRANDS as readonly string[]).includes(brand);
 
 /**
- * Where a verified quote link leads (accept-and-pay.md §4 "Verification routing"). A validated
+ * Where a verified quote link leads. A validated
  * quote always marks `validated`; the page flag set matches the page chosen, so the accept
  * guards let the customer in exactly there.
  *
@@ -55,7 +55,7 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
     fraudCheck: runFraudCheck,
   });
 
-  // A link opened again after the decision shows that decision (issue 17 item 2), never
+  // A link opened again after the decision shows that decision, never
   // "expired, please re-submit", which invites a duplicate request. This includes the paid
   // renewal the spec sent to invalid-token.
   if (isDecided(dto.quote_status)) return { ...answer('decided', {}), fraudCheck: false };
@@ -69,7 +69,7 @@ export function routeAfterVerification({ form, quote, fraudCheck }: Verification
 }
 
 /**
- * Where a failed token validation leads (shell-and-routing.md §4 and §8): an expired link has
+ * Where a failed token validation leads: an expired link has
  * its own page; a link we cannot match to a quote is an error; anything else (a transport
  * failure) is treated as a link that no longer works. The form is needed to build the route.
  */

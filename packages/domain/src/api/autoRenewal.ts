@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { quoteDecisionRequest } from './decisions.ts';
 
 /**
- * POST {form}/auto-renewal (request-journeys.md §7 "hcoa/auto-renewal (amendUuid, autoRenewal)"):
+ * POST {form}/auto-renewal with amendUuid and autoRenewal:
  * the customer's auto-renewal choice for the quote they are accepting, saved before payment
  * success. The emailed token comes too, as with every call on a quote: a uuid alone proves nothing.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../quotes/quoteStatus.ts';
 
-/** Every decision on a quote names it twice: the emailed token and the quote's uuid (accept-and-pay.md §7). */
+/** Every decision on a quote names it twice: the emailed token and the quote's uuid. */
 export const quoteDecisionRequest = z.object({
   token: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The API surface under /mta-api/mta/ (shell-and-routing.md §7). Server routes and the
+ * The API surface under /mta-api/mta/. Server routes and the
  * browser's single API client both take their paths from here.
  */
 export const API_PREFIX = '/mta-api/mta';
@@ -18,20 +18,20 @@ export const apiPaths = {
   save: (form: string) => `${form}/save`,
   /** A fresh robot-check (ALTCHA) challenge for the review page of a simple request form. */
   botCheckChallenge: 'botcheck/challenge',
-  /** request-journeys.md §7 "POST recaptcha/validate with query gResponse", answered by the ALTCHA check. */
+  /** POST recaptcha/validate with query gResponse: the old robot-check path, answered by the ALTCHA check. */
   botCheckValidate: 'recaptcha/validate',
   verify: (form: string) => `${form}/idv/validate`,
   /** The auto-renewal choice made on the accept side (forms whose card asks it: hcoa). */
   autoRenewal: (form: string) => `${form}/auto-renewal`,
-  /** Decisions on a quote (accept-and-pay.md §7: the spec gives payloads, not paths). */
+  /** Decisions on a quote. */
   quoteAccept: 'quote/accept',
   quoteDecline: 'quote/decline',
   paymentProceed: 'quote/payment/proceed',
   paymentPostpone: 'quote/payment/postpone',
-  /** The fraud check before an online card payment (accept-and-pay.md §4, §7): a URL, then a status. */
+  /** The fraud check before an online card payment: a URL, then a status. */
   fraudCheckUrl: 'fraud-check/url',
   fraudCheckStatus: 'fraud-check/status',
-  /** The secure card form (shell-and-routing.md §7): its URL for a quote, its status, the gateway's callback. */
+  /** The secure card form: its URL for a quote, its status, the gateway's callback. */
   speikUrl: 'speik/url',
   speikStatus: 'speik/status',
   speikCallback: 'speik/callback',

@@ -18,7 +18,7 @@ export const saveRequest = z.object({
 });
 export type SaveRequest = z.infer<typeof saveRequest>;
 
-/** A non-empty list means success (request-journeys.md §7); it holds the stored request's reference. */
+/** A non-empty list means success; it holds the stored request's reference. */
 export const saveResponse = z.array(z.string()).min(1);
 export type SaveResponse = z.infer<typeof saveResponse>;
 

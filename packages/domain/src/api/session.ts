@@ -16,7 +16,7 @@ export type Metadata = z.infer<typeof metadataResponse>;
 export const serverTimeResponse = z.object({ now: z.iso.datetime({ offset: true }) });
 export type ServerTime = z.infer<typeof serverTimeResponse>;
 
-/** Brand-specific initialise paths of shell-and-routing.md §4; the server takes only the host's own. */
+/** Brand-specific initialise paths; the server takes only the host's own. */
 export const INITIALISE_PATH = {
   DIRECTLINE: 'direct',
   PRIVILEGE: 'privilege',

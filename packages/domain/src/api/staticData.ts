@@ -2,7 +2,7 @@
 // (about 12 KB gzip) would otherwise be in every page's first load. The server serves it alike.
 import * as z from 'zod/mini';
 
-/** Prepopulation from the policy store (request-journeys.md §3). */
+/** Prepopulation from the policy store. */
 export const policyPrepopulation = z.object({
   client: z.object({
     forename: z.string(),

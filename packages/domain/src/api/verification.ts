@@ -10,6 +10,6 @@ export const verificationRequest = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
-/** The answer is the quote record the browser keeps (accept-and-pay.md §3), defined once in quotes/. */
+/** The answer is the quote record the browser keeps, defined once in quotes/. */
 export const quoteRecordResponse = quoteRecordSchema;
 export type QuoteRecordResponse = z.infer<typeof quoteRecordResponse>;

@@ -5,7 +5,7 @@ export const DEPLOYMENT_BRANDS = ['DIRECTLINE', 'PRODUCT', 'PRIVILEGE', 'NATIONW
 export type DeploymentBrand = (typeof DEPLOYMENT_BRANDS)[number];
 export const PARTNER_BRANDS = ['RBS', 'NATWEST'] as const;
 export type PartnerBrand = (typeof PARTNER_BRANDS)[number];
-/** Nationwide's motor-manufacturer partners, accepted only for `mar` (shell-and-routing.md §4 rule 6). */
+/** Nationwide's motor-manufacturer partners, accepted only for `mar`. */
 export const MANUFACTURER_BRANDS = [
   'VW',
   'VOLKSWAGEN',
@@ -74,7 +74,7 @@ export interface BrandSettings {
    * One number per service (contactLines.ts names each wherever it is shown). Fictional numbers
    * from Ofcom's drama ranges. The spec's settings also held a "triage" number; a customer sent
    * from triage to call about a change then met a different number from the one in every email
-   * about that change (issue 27 item 7), so a change has one line: amendments.
+   * about that change, so a change has one line: amendments.
    */
   phones: { amendments: string; home: string; travel: string };
   hours: Record<HoursSet, OpeningHours>;
@@ -103,7 +103,7 @@ export interface BrandSettings {
   /**
    * What the brand's motor policies insure: breakdown cover (rescue for the vehicle, no driver
    * risk, no excess) on the breakdown brand; car insurance when absent. The rating engine prices
-   * and the quote words a policy by it (issue 27 item 3).
+   * and the quote words a policy by it.
    */
   motorCover?: 'breakdown';
   /**
@@ -118,7 +118,7 @@ export interface BrandSettings {
   /**
    * Where the request success page's button (copy 'success.button') goes, when its words name
    * somewhere other than My Account: "Visit Travel Insurance" goes to travel insurance,
-   * "Return to Green Flag" to Green Flag's home page (issue 27 item 5).
+   * "Return to Green Flag" to Green Flag's home page.
    */
   successButtonHref?: string;
 }

@@ -4,7 +4,7 @@ import { callOurLine, contactLine, lineForProduct, PHONE_LINES } from './contact
 import { PARTNERS } from './partners.ts';
 import { BRANDS } from './registry.ts';
 
-describe('one number per service (issue 27 item 7)', () => {
+describe('one number per service', () => {
   it("gives every brand one number for each service, named by it, answered in the brand's hours", () => {
     for (const brand of DEPLOYMENT_BRANDS) {
       const numbers = PHONE_LINES.map((line) => contactLine(brand, line));

@@ -1,15 +1,15 @@
 /**
- * Copy that the brand decides (shell-and-routing.md §6). Brands override single keys in
+ * Copy that the brand decides. Brands override single keys in
  * their `copy` map; `copyFor` falls back to these defaults. Quoted text is the spec's.
  */
 export const DEFAULT_COPY = {
-  /** request-journeys.md §2 success page button. */
+  /** The success page's button. */
   'success.button': 'Return to My Account',
-  /** request-journeys.md §9 processing promise. */
+  /** When the brand promises to process a request. */
   'processing.speed': 'within minutes',
   'processing.lateNotice':
     'Requests received after 11pm Mon-Fri (or 9pm Sat-Sun) will be processed the following day.',
-  /** accept-and-pay.md §2: most brands add an administration fee; one says the price includes IPT. */
+  /** Most brands add an administration fee; one says the price includes IPT. */
   'quotation.priceNote': 'An administration fee is added to this amount.',
   'docreq.title': 'Request a document',
   'mor.title': 'Renew your car policy',

@@ -35,7 +35,7 @@ export const DIRECTLINE: BrandSettings = {
     { label: 'Travel insurance', slug: 'travel' },
   ]),
   allowedForms: [...INSURER_FORMS, 'renpref', 'hor', 'hcoa', 'travel_refund', 'mileage-moneyback'],
-  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
+  // Three brands take renewal-preference changes through a web-chat agent.
   agentOnlyForms: ['renpref'],
   // Direct Line's home renewals are made by phone: home triage asks the customer to call.
   callUsForms: ['hor'],

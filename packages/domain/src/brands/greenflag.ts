@@ -7,7 +7,7 @@ const base = 'https://example.com/greenflag';
 /**
  * Greenflag is the breakdown brand: the only one whose mor (breakdown cover renewal) runs
  * here, and the one brand whose quoted price includes insurance premium tax instead of
- * adding an administration fee (accept-and-pay.md §2).
+ * adding an administration fee.
  */
 export const GREENFLAG: BrandSettings = {
   code: 'GREENFLAG',
@@ -34,7 +34,7 @@ export const GREENFLAG: BrandSettings = {
     { label: 'Car insurance', slug: 'car' },
   ]),
   allowedForms: ['mor', 'coa', 'cov', 'con', 'cop', 'docreq', 'renpref'],
-  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
+  // Three brands take renewal-preference changes through a web-chat agent.
   agentOnlyForms: ['renpref'],
   partnerBrands: [],
   fees: { adminFeePence: 0, priceIncludesIpt: true },

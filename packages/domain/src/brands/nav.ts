@@ -1,7 +1,7 @@
 import type { NavItem } from './brand.ts';
 
 /**
- * The header's navigation lists (shell-and-routing.md §2): products, get a quote,
+ * The header's navigation lists: products, get a quote,
  * retrieve your quote, claims, help. Every brand links to its own external site, so the
  * lists are built from the brand's placeholder base address.
  */

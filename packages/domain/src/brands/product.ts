@@ -31,7 +31,7 @@ export const PRODUCT: BrandSettings = {
     { label: 'Home insurance', slug: 'home' },
   ]),
   allowedForms: [...INSURER_FORMS, 'renpref', 'hor'],
-  // accept-and-pay.md §1: three brands take renewal-preference changes through a web-chat agent.
+  // Three brands take renewal-preference changes through a web-chat agent.
   agentOnlyForms: ['renpref'],
   partnerBrands: [],
   fees: { adminFeePence: 2000, priceIncludesIpt: false },

@@ -148,7 +148,7 @@ describe('parseQuery', () => {
     expect(parseQuery(new URLSearchParams('product=boat&brand='))).toEqual({ product: 'MOTOR' });
   });
 
-  it('sends the success button where its words say (issue 27 item 5)', () => {
+  it('sends the success button where its words say', () => {
     for (const brand of DEPLOYMENT_BRANDS) {
       const { label, href } = successButton(brand);
       const settings = brandSettings(brand);

@@ -53,7 +53,7 @@ export function partnerSettings(code: string): PartnerSettings | undefined {
 /**
  * The brand as a partner's customer meets it: a partner reached by the `brand` parameter (RBS,
  * NATWEST) brings its own phone numbers and its own dashboard, which stands wherever the brand
- * would send the customer to sign in or to My Account (shell-and-routing.md §5). Every page and
+ * would send the customer to sign in or to My Account. Every page and
  * email reads the brand through this, so none can show the host brand's number to a partner's
  * customer.
  */
@@ -69,7 +69,7 @@ export function brandSettingsFor(code: DeploymentBrand, partner?: string | null)
 }
 
 /**
- * The query parameters the shell reads (shell-and-routing.md §1): `product` upper-cased,
+ * The query parameters the shell reads: `product` upper-cased,
  * MOTOR when absent or not a product we know; `brand` upper-cased, absent when empty.
  */
 export function parseQuery(search: URLSearchParams): { product: Product; brandParam?: string } {

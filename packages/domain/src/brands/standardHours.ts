@@ -1,7 +1,7 @@
 import type { DayHours, HoursSet, OpeningHours } from './brand.ts';
 
 /**
- * The opening-hours figures of shell-and-routing.md §3/§9 and request-journeys.md §9.
+ * The opening-hours figures every brand shares unless it sets its own.
  * Most brands share them; Greenflag (the breakdown brand) keeps shorter processing and
  * secure-payment hours. Sets the spec leaves "not shown" get plain, plausible values.
  */
@@ -22,9 +22,8 @@ function week(weekday: DayHours, saturday: DayHours, sunday: DayHours): OpeningH
 
 /**
  * The phone lines: one set wherever a number is given (openHours, triageHours and
- * phoneSupportHours are the same lines). §9's "Phone support Mon-Fri 8am-9pm, Sat 9am-5pm,
- * Sun 10am-5pm" is the specific figure; §9's office "e.g." names no Sunday, and showing
- * Sunday closed in one place and open in another was issue 17 item 7.
+ * phoneSupportHours are the same lines): Mon-Fri 8am-9pm, Sat 9am-5pm, Sun 10am-5pm, because
+ * showing Sunday closed in one place and open in another told customers two different things.
  */
 const phoneLines = week(at('08:00', '21:00'), at('09:00', '17:00'), at('10:00', '17:00'));
 

@@ -1,5 +1,5 @@
 /**
- * How long a conversation lives without its customer (issue 23 item 4), and how long an agent
+ * How long a conversation lives without its customer, and how long an agent
  * counts as present. The instance holding a socket marks it seen every `heartbeatSeconds`;
  * anything not seen for longer has gone.
  */

@@ -1,5 +1,5 @@
 /**
- * How far one chat may go (issue 25 item 3). A socket may send a burst, then about one message
+ * How far one chat may go. A socket may send a burst, then about one message
  * every two seconds; beyond that it is closed. A conversation has a length, and a customer may
  * send only so many messages before an agent first answers.
  */

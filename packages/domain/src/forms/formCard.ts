@@ -22,7 +22,7 @@ export interface ProgressStepCopy {
 
 /**
  * How the accept side, the emails and the success pages name what a quote is for: a change to
- * this year's policy by default, or a renewal's whole new year (issue 27 item 2). Every page
+ * this year's policy by default, or a renewal's whole new year. Every page
  * reads it through `quoteWording` (accept/quoteCopy.ts), so none can call a renewal a change.
  */
 export interface QuoteWording {
@@ -45,7 +45,7 @@ export interface QuoteWording {
   doneEmail: { heading: string; body: (from: string, to: string) => string };
   /**
    * The quotation's confirmations in this quote's terms where the spec's speak of a change
-   * (accept-and-pay.md §2 "no other changes needed ... changes acknowledged"): a renewal asks
+   *: a renewal asks
    * about the customer's circumstances since the last renewal and accepts the renewal.
    */
   confirmations?: { noOtherChanges: string; accept: string; directDebit: string };
@@ -58,7 +58,7 @@ export interface PricedChange {
   effectiveDate: string;
   /** The last day the quote covers when it is not the policy's cover end (a renewal's new term). */
   coverEndDate?: string;
-  /** The amendedDTO of accept-and-pay.md §3: what the quote is for, as the customer sees it. */
+  /** The amendedDTO: what the quote is for, as the customer sees it. */
   amendedDto: Record<string, unknown>;
 }
 export type ChangeFromDetails = (
@@ -83,18 +83,18 @@ export type CustomerTopic = 'car' | 'home' | 'travel' | 'details' | 'renewal' | 
 export interface FormCard {
   title: string;
   customerTopic: CustomerTopic;
-  /** The spec's step count for the form (request-journeys.md §9). */
+  /** The spec's step count for the form. */
   totalSteps: number;
   amendType: AmendType;
-  /** Where triage sends the customer (request-journeys.md §2). */
+  /** Where triage sends the customer. */
   firstStep: 'eligibility' | 'your-details' | 'important-information';
   /** A home (or travel) journey whatever the product query says; motor otherwise. */
   productLine?: 'home' | 'travel';
-  /** The form that hides Back on its steps (request-journeys.md §2 "the caci form"). */
+  /** The form that hides Back on its steps. */
   isCaciForm?: boolean;
   /** A copy key the brand may reword the title with (the breakdown brand's docreq and mor). */
   brandTitleKey?: CopyKey;
-  /** Other names the API calls this form by (shell-and-routing.md §7). */
+  /** Other names the API calls this form by. */
   callNames?: {
     /** Greenflag's coa and cov save and validate as gcoa and gcov. */
     greenflag?: string;
@@ -104,11 +104,11 @@ export interface FormCard {
     others?: readonly string[];
   };
   /**
-   * The name a save goes under when it depends on the product or policy number (request-journeys.md
-   * §7 "edocs-motor, edocs-home, …, dl4b-docreq"); undefined leaves the brand's name.
+   * The name a save goes under when it depends on the product or policy number (edocs-motor, edocs-home,
+   * dl4b-docreq…); undefined leaves the brand's name.
    */
   saveCallName?: (who: { product: Product; policyNumber: string }) => string | undefined;
-  /** Rules of the entry guards (shell-and-routing.md §4) that name this form; see guards.ts. */
+  /** Rules of the entry guards that name this form; see guards.ts. */
   entry?: {
     /** Rule 1: where the browser goes when the brand does not run this journey. */
     elsewhereWhenNotOffered?: 'carCover';
@@ -154,7 +154,7 @@ export interface FormCard {
      */
     periodInSubject?: true;
     /**
-     * What the quote is for (amendedDTO of accept-and-pay.md §3): its schema and the rows naming
+     * What the quote is for: its schema and the rows naming
      * it on the quotation and success pages. Loaded lazily: its schemas would otherwise bring zod
      * into every page's first load through this card.
      */
@@ -164,7 +164,7 @@ export interface FormCard {
     /** The progress bar when it differs from the ordinary one. */
     progress?: readonly ProgressStepCopy[];
   };
-  /** Accept-side variants (accept-and-pay.md §2, §4), for forms whose links reach the accept side. */
+  /** Accept-side variants, for forms whose links reach the accept side. */
   accept?: {
     /** Verification routing: renewals go straight to payment; a lapse quote owing nothing to quotation-opt. */
     verification?: 'renewal' | 'quotationWhenNothingOwed';
@@ -174,7 +174,7 @@ export interface FormCard {
     declinable?: false;
     /** The quotation asks whether the policy should renew automatically, saved before payment success. */
     asksAutoRenewal?: true;
-    /** Motor renewal never postpones its payment when web chat is unavailable (shell-and-routing.md §4). */
+    /** Motor renewal never postpones its payment when web chat is unavailable. */
     postponable?: false;
     /** Lines of the quote-declined page after "No changes have been made to your policy." */
     declinedLines?: readonly string[];
@@ -196,7 +196,7 @@ export interface FormCard {
    * console's age-against-promise mark); forms whose quote is emailed promise QUOTE_REPLY_HOURS.
    */
   replyWithinHours?: (details: Readonly<Record<string, unknown>>) => number;
-  /** A simple request form that asks for the robot check before it is sent (request-journeys.md §2). */
+  /** A simple request form that asks for the robot check before it is sent. */
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */
   change?: () => Promise<{ changeFromDetails: ChangeFromDetails }>;

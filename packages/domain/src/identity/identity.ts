@@ -2,8 +2,8 @@ import type { Product } from '../brands/brand.ts';
 import { isRecord } from '../isRecord.ts';
 
 /**
- * Who the customer says they are, read from a saved request's details (request-journeys.md §3:
- * policyHolder{firstName, lastName, dob, postcode}, currentVehicleReg, policyNumber).
+ * Who the customer says they are, read from a saved request's details
+ * (policyHolder{firstName, lastName, dob, postcode}, currentVehicleReg, policyNumber).
  */
 export interface IdentityClaim {
   firstName: string;
@@ -30,7 +30,7 @@ export interface PolicyOnRecord {
   registrations: readonly string[];
 }
 
-/** Business products show no date of birth (request-journeys.md §6): their policies are matched without one. */
+/** Business products show no date of birth: their policies are matched without one. */
 const NO_DOB_PRODUCTS: readonly string[] = ['LANDLORD', 'SME', 'TRADESMAN'];
 
 /** Which kind of cover a product names: a motor request must not touch a home policy, nor the reverse. */

@@ -9,7 +9,7 @@ type Answers = Record<string, unknown>;
 /** Today's business date in London as a date answer (DD/MM/YYYY). */
 const londonTodayDisplay = (nowIso: string): string => isoToDisplay(londonToday(nowIso));
 
-/** A question's declared effects on other answers (request-journeys.md §4 "Eligibility"). */
+/** A question's declared effects on other answers. */
 export function applyEffects(
   question: Question,
   value: unknown,

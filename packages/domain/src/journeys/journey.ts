@@ -48,7 +48,7 @@ export interface Option {
 }
 
 export interface Question {
-  /** Field name in the request details (spec §3), e.g. `coverStartDate`. */
+  /** Field name in the request details, e.g. `coverStartDate`. */
   name: string;
   kind: QuestionKind;
   label: string;
@@ -95,11 +95,11 @@ export interface Question {
   /** How the review page shows this answer; omit to leave it off the review. */
   review?: { label: string };
   /**
-   * What changing this answer does to others (request-journeys.md §4): `clears` empties the
+   * What changing this answer does to others: `clears` empties the
    * named answers; `setToday` then sets `field` to today's date when the answer is `when`.
    */
   effects?: { clears?: readonly string[]; setToday?: { field: string; when: unknown } };
-  /** How the answer is stored beyond its kind's normalisation (§5, §7). */
+  /** How the answer is stored beyond its kind's normalisation. */
   store?: QuestionStore;
 }
 

@@ -44,7 +44,7 @@ export function previousStepPath(
 
 const REQUIRING_RULES = new Set(['required', 'checked', 'nonEmptyList', 'fieldsComplete']);
 
-/** §4 "Step guard before review": the light completeness check, not full validation. */
+/** The light completeness check, not full validation. */
 function questionIncomplete(question: Question, value: unknown): boolean {
   const requiring = question.rules.some((ref) => REQUIRING_RULES.has(ref.rule));
   if (requiring && !isFilled(value)) return true;
@@ -80,7 +80,7 @@ export function stepGuard(
 }
 
 /**
- * "Step x of y" counts the pages this customer will see, on every page alike (issue 27 item 6):
+ * "Step x of y" counts the pages this customer will see, on every page alike:
  * the triage page when it shows a counter (Green Flag's policy-number triage), the journey's
  * steps live for these answers, review and confirm, and important information when the journey
  * has it. The spec's fixed totals per form (route data `totalSteps`) said "of 5" on journeys that

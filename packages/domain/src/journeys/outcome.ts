@@ -4,7 +4,7 @@ import type { Journey } from './journey.ts';
 
 type Answers = Record<string, unknown>;
 
-/** The review page's submit label for these answers (request-journeys.md §2 "Review and confirm"). */
+/** The review page's submit label for these answers. */
 export function submitLabel(journey: Journey, answers: Answers, ctx: RuleContext): string {
   const variant = journey.review.submitLabelWhen;
   return variant && isLive(variant.when, answers, ctx, namedConditions(journey))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A saved request's details as stored (request-journeys.md §3): each form's own answers, plus
+ * A saved request's details as stored: each form's own answers, plus
  * the policyholder block every form shares, which the server reads to address its emails.
  * Parsed at the boundary when read back, so nothing downstream reads untyped JSON by name.
  */

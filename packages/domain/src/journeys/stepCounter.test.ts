@@ -8,7 +8,7 @@ import { countedPages, firstStepPath, nextStepPath, stepCounter, TRIAGE_STEP } f
 import { SUCCESS_STEP } from './steps.ts';
 
 /**
- * One rule for every journey (issue 27 item 6): walking any registered form on any brand that
+ * One rule for every journey: walking any registered form on any brand that
  * offers it, page by page as Next leads, "Step x of y" rises by one from 1 and ends at y, and
  * every page says the same y.
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Address lookup answers (request-journeys.md §3 "Address result", §7 addr/postcode and
- * hor/request/address). Field names keep the address vendor's casing the spec quotes.
+ * Address lookup answers (addr/postcode and hor/request/address). Field names keep the address vendor's casing the spec quotes.
  */
 export const addressFields = z.object({
   /** Unique Property Reference Number: the "property reference code" triage sends on. */
@@ -38,7 +37,7 @@ export function displayAddress(address: AddressFields): string {
     .join(', ');
 }
 
-/** The chosen address line split on its first comma (request-journeys.md §3). */
+/** The chosen address line split on its first comma. */
 export function splitChosenAddress(chosen: string): { line1: string; line2: string } {
   const comma = chosen.indexOf(',');
   if (comma < 0) return { line1: chosen.trim(), line2: '' };

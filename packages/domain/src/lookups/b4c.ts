@@ -3,7 +3,7 @@ import { MANUFACTURER_BRANDS } from '../brands/brand.ts';
 import type { B4cValidateRequest } from './vehicle.ts';
 
 /**
- * Which makes a manufacturer-partner brand insures (shell-and-routing.md §4 rule 6). A partner's
+ * Which makes a manufacturer-partner brand insures. A partner's
  * b4c policy covers its own group's cars only; insurer and bank brands cover any make.
  */
 const MAKES_BY_MANUFACTURER_BRAND = {

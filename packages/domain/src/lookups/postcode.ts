@@ -5,7 +5,7 @@
  */
 const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/;
 
-/** Fewest non-space characters worth searching (request-journeys.md §9). */
+/** Fewest non-space characters worth searching. */
 export const POSTCODE_SEARCH_MIN_CHARACTERS = 5;
 
 /** The postcode in its display form ("LS1 4AP"), or `null` when it is not a UK postcode. */

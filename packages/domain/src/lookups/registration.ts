@@ -1,6 +1,6 @@
 /**
- * Registrations are looked up without spaces and in capitals (request-journeys.md §5
- * "Spaces stripped"), so "ya19 kxr" finds YA19KXR. Only the characters a UK plate can hold
+ * Registrations are looked up without spaces and in capitals (spaces
+ * stripped), so "ya19 kxr" finds YA19KXR. Only the characters a UK plate can hold
  * are accepted; the journey's own registration pattern judges the exact format.
  */
 const PLATE_CHARACTERS = /^[A-Z0-9]{2,8}$/;

@@ -5,7 +5,7 @@ import { FUEL_TYPES, TRANSMISSIONS } from './vehicleFacts.ts';
 export { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from './vehicleFacts.ts';
 
 /**
- * Vehicle lookup answers (request-journeys.md §3 "Vehicle lookup", §7 dvla/*).
+ * Vehicle lookup answers.
  * Text values are upper-cased as the DVLA hands them out, so the browser compares and shows
  * them without re-casing.
  */

@@ -1,5 +1,5 @@
 /**
- * What a vehicle question offers as choices (request-journeys.md §3 "Vehicle lookup"), apart from
+ * What a vehicle question offers as choices, apart from
  * the lookup answers' schemas (vehicle.ts): a step draws these choices, and only a lookup needs
  * the schemas, so a step's first load builds none of them.
  */

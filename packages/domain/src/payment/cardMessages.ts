@@ -16,7 +16,7 @@ export const CARD_MESSAGES = {
   securityNumberRequired: 'Please enter your security number',
   securityNumberFormat: 'Your security number must be 3 or 4 digits',
   permissionRequired: "You must have the cardholder's permission to use this card",
-  // An empty choice says what to do (issue 27 item 8); the range words are for a bad value only.
+  // An empty choice says what to do; the range words are for a bad value only.
   expiryMonthRequired: 'Please choose the month your card expires, as shown on the card',
   expiryYearRequired: 'Please choose the year your card expires, as shown on the card',
   expiryMonth: 'Please choose an expiry month between 1 and 12',

@@ -101,7 +101,7 @@ const billingAddress = z
   });
 
 /**
- * The card form of accept-and-pay.md §3 with every rule of §5.
+ * The card form with every rule a card number, expiry and security code must meet.
  *
  * `now` is server time (ISO 8601); the year lists and the expired / not-yet-started checks
  * hang on it in Europe/London. Without `now` only the time-free rules run, which is what a

@@ -1,11 +1,11 @@
 import { londonYear } from '../dates.ts';
 
-/** Card schemes the card form knows (accept-and-pay.md §3). */
+/** Card schemes the card form knows. */
 export const CARD_TYPES = ['mastercard', 'amex', 'visa', 'maestro', 'unknown'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /**
- * Prefix table of accept-and-pay.md §5, longest prefix first so 639 wins over any shorter rule.
+ * Card type by number prefix, longest prefix first so 639 wins over any shorter rule.
  * Ranges are spelt out rather than computed so the table reads like the spec.
  */
 export const CARD_PREFIXES: ReadonlyArray<readonly [prefix: string, type: CardType]> = [

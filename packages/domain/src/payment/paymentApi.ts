@@ -3,7 +3,7 @@ import { CARD_TYPES } from './cardType.ts';
 import { PAYMENT_DECISIONS } from './paymentDecision.ts';
 
 /**
- * Bodies and answers of the payment calls (accept-and-pay.md §7, shell-and-routing.md §7):
+ * Bodies and answers of the payment calls:
  * POST payment/validate, POST payment/execute, GET payment/payment-status.
  * The validate body is `cardFormSchema()` from cardRules.ts.
  */

@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '../quotes/quoteStatus.ts';
 import type { SecureFormState } from './securePayment.ts';
 
-/** What an agent can do in a payment chat (shell-and-routing.md "Web-chat payment path"). */
+/** What an agent can do in a payment chat. */
 export const PAYMENT_CHAT_ACTIONS = ['secure-form', 'taken', 'declined', 'transferred'] as const;
 export type PaymentChatAction = (typeof PAYMENT_CHAT_ACTIONS)[number];
 

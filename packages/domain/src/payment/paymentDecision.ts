@@ -1,6 +1,6 @@
 import type { QuoteStatus } from '../quotes/quoteStatus.ts';
 
-/** Decisions the execute call answers with (accept-and-pay.md §4 "Card payment"). */
+/** Decisions the execute call answers with. */
 export const PAYMENT_DECISIONS = [
   'SUCCESS',
   'GO_TO_3D_SECURE',
@@ -46,7 +46,7 @@ export const paymentReturnRoute = (status: string): PaymentRoute =>
 
 /**
  * Where the customer goes when the bank's 3-D Secure page sends the window back
- * (`/{form}/accept/redirects;status=…`, shell-and-routing.md §4). The server's quote status is
+ *. The server's quote status is
  * the truth once it is known: a confirmed payment is a success whatever the address says, and a
  * failed one is a decline only when the bank declined it (status `declined` or the
  * `payment.execute.error` key); anything else goes back to the card page with the card-error flag.

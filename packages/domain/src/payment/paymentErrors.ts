@@ -1,8 +1,8 @@
 import { formatLongDate } from '../dates.ts';
 
 /**
- * The payment error catalogue of shell-and-routing.md §8. Keys are the spec's; the spec
- * paraphrases each message, these are those paraphrases in full sentences.
+ * The payment error catalogue. Keys are the codes the payment calls answer with; each message
+ * is a full sentence a customer can act on.
  */
 export const PAYMENT_ERRORS = {
   'payment.too.many.attempts.with.same.card':

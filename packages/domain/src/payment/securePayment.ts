@@ -6,15 +6,15 @@ import { formCard } from '../forms.ts';
 import { isOpen } from '../hours.ts';
 
 /**
- * The secure card form ("speik") and the web-chat payment path (shell-and-routing.md "Web-chat
- * payment path", §9): the waits, the hours, and how the form's status moves the customer's page.
+ * The secure card form ("speik") and the web-chat payment path: the
+ * waits, the hours, and how the form's status moves the customer's page.
  */
 export const SECURE_PAYMENT_WAITS = {
   /** No message with a uuid from the secure-form frame within this: the web-chat path starts. */
   secureFormMessageMs: 3_000,
   /** Web chat must be available within this, else the payment is postponed. */
   webChatMs: 15_000,
-  /** Web chat display delay of §9: how often availability is asked while waiting. */
+  /** Web chat display delay: how often availability is asked while waiting. */
   webChatDisplayDelayMs: 1_000,
   /** The spec's status poll interval and wait are "not shown": every 3 s, for up to 20 minutes. */
   statusPollMs: 3_000,
@@ -49,14 +49,14 @@ export function securePaymentWaits(override: string | null): SecurePaymentWaits 
   };
 }
 
-/** Where online payment goes after proceed (§4): card-payment, or `payment` for fraud-check journeys. */
+/** Where online payment goes after proceed: card-payment, or `payment` for fraud-check journeys. */
 export const pageAfterProceed = (fraudCheckJourney: boolean) =>
   fraudCheckJourney ? ('payment' as const) : ('card-payment' as const);
 
-/** Payment frame height of §4 (the 3-D Secure frame page is 450 px). */
+/** Payment frame height (the 3-D Secure frame page is 450 px). */
 export const SECURE_FORM_FRAME_HEIGHT = 470;
 
-/** Whether the brand's secure card form is open now ("Secure payment closing hours", §9). */
+/** Whether the brand's secure card form is open now ("Secure payment closing hours"). */
 export const securePaymentOpen = (brand: DeploymentBrand, nowIso: string): boolean =>
   isOpen(nowIso, brandSettings(brand).hours.securePaymentHours);
 
@@ -80,7 +80,7 @@ export function speikPollStep(poll: number, answer: string, elapsedMs: number): 
   return 'error';
 }
 
-/** Web-chat agent data marks the customer (shell-and-routing.md line 109). */
+/** Web-chat agent data marks the customer. */
 export const verificationMark = (identified: boolean) =>
   identified ? 'VERIFIED: Check Auth' : 'NOT VERIFIED';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * How an agent's "apply" of a simple request changes the policy on record (issue 13). Each form's
+ * How an agent's "apply" of a simple request changes the policy on record. Each form's
  * folder says how its saved answers become one of these edits (forms/<code>/apply.ts); the server
  * writes an edit by its kind, never by form.
  */

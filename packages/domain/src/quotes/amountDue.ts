@@ -2,7 +2,7 @@ import { formatPence } from '../money.ts';
 import type { QuoteDto } from './quoteDto.ts';
 
 /**
- * What the customer pays or gets back, said before anything is taken (issue 17 item 4). The
+ * What the customer pays or gets back, said before anything is taken. The
  * rules are the rating engine's settlement (rating/settlement.ts): an increase on a card policy
  * is taken by card now; a Direct Debit policy collects it by its mandate; monthly payers see
  * their instalments change; a reduction goes back the way the policy is paid.

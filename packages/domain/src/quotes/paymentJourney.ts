@@ -3,7 +3,7 @@ import type { QuoteDto } from './quoteDto.ts';
 export type PaymentJourney = 'online-accept' | 'online-payment';
 
 /**
- * accept-and-pay.md §4: card payment is taken only when the customer pays by card in one sum
+ * Card payment is taken only when the customer pays by card in one sum
  * and the premium goes up; everything else (direct debit, reductions, no change) is accepted
  * online and settled with the policy's usual payment method.
  */

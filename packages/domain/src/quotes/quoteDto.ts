@@ -4,7 +4,7 @@ import { PREMIUM_DEVIATION_FLAGS, policyExcessSchema } from '../rating/ratingRes
 import { QUOTE_STATUSES } from './quoteStatus.ts';
 
 /**
- * The quote shapes of accept-and-pay.md §3, shared by the server (answer of
+ * The quote shapes, shared by the server (answer of
  * `POST {form}/idv/validate`) and the browser (the `mta-{form}-quote` session item).
  * Money is integer pence throughout; dates travel as [year, month, day] as the spec has them.
  */
@@ -27,7 +27,7 @@ export const quoteDtoSchema = z.object({
   totalPremiumChange: pence,
   carPolicyPremiumChange: pence,
   linkedRescuePremiumChange: pence,
-  /** Taken by card now; absent or zero when nothing is due (accept-and-pay.md §4 routing). */
+  /** Taken by card now; absent or zero when nothing is due. */
   amountToDebit: pence.nullable().optional(),
   /** Absent means no fee: the quotation shows zero. */
   adminFee: pence.nullable().optional(),
@@ -49,7 +49,7 @@ export const quoteDtoSchema = z.object({
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
-/** The shapes of amendedDTO (accept-and-pay.md §3) that several forms share; each form names its own. */
+/** The shapes of amendedDTO that several forms share; each form names its own. */
 export const vehicleAmendedSchema = z.object({
   make: z.string(),
   model: z.string(),
@@ -81,7 +81,7 @@ export const quoteRecordSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  /** The server's fraud-check switch (accept-and-pay.md §4): a deployment turns it on without a rebuild. */
+  /** The server's fraud-check switch: a deployment turns it on without a rebuild. */
   fraudCheck: z.boolean().optional(),
 });
 export type QuoteRecord = z.infer<typeof quoteRecordSchema>;

@@ -1,5 +1,5 @@
 /**
- * The quote state machine (accept-and-pay.md §4). The server changes a quote's status only
+ * The quote state machine. The server changes a quote's status only
  * through `transition`, so every endpoint agrees on what may happen next.
  *
  * | from                   | accept   | decline  | proceedToPayment  | postpone          | awaitPayment     | confirmPayment    | failPayment            |
@@ -24,7 +24,7 @@ export const QUOTE_STATUSES = [
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** The statuses a customer can no longer act on (accept-and-pay.md §4): the decision is made. */
+/** The statuses a customer can no longer act on: the decision is made. */
 export const DECIDED_STATUSES = ['ACCEPTED', 'DECLINED', 'PAYMENT_CONFIRMED'] as const;
 export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
 /** A decided quote is final: no event moves it on. */
@@ -79,7 +79,7 @@ export function transition(status: QuoteStatus, event: QuoteEvent): TransitionRe
   return { ok: false, errorCode: isDecided(status) ? 'QUOTE_ALREADY_DECIDED' : 'INVALID_TRANSITION' };
 }
 
-/** The customer may act on a quote only while it is undecided (accept-and-pay.md §4). */
+/** The customer may act on a quote only while it is undecided. */
 export const canCustomerAct = (status: QuoteStatus): boolean => !isDecided(status);
 export const isQuoteStatus = (value: string): value is QuoteStatus =>
   (QUOTE_STATUSES as readonly string[]).includes(value);

@@ -23,7 +23,7 @@ export const vehicleRows = (vehicle: { make: string; model: string; registration
   { label: 'Registration', value: vehicle.registration },
 ];
 
-/** Postcodes are stored without spaces (request-journeys.md §5); people read them as "LS1 4AP". */
+/** Postcodes are stored without spaces; people read them as "LS1 4AP". */
 export const addressRows = (address: { address: string; postcode: string }): SubjectRow[] => [
   { label: 'New address', value: address.address },
   { label: 'Postcode', value: normalisePostcode(address.postcode) ?? address.postcode },

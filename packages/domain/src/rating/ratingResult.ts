@@ -3,7 +3,7 @@ import { PAYMENT_TYPES } from './policy.ts';
 
 /**
  * What the rating engine answers. A quote carries the quoteDTO money fields of
- * accept-and-pay.md §3 (all integer pence, IPT included); a referral means an
+ * the quote (all integer pence, IPT included); a referral means an
  * underwriter must look; an invalid answer means the request itself does not fit the policy.
  */
 const pence = z.number().int();

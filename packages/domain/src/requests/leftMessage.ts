@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A message a customer left in web chat when no agent came (issue 23 item 5).
+ * A message a customer left in web chat when no agent came.
  *
  * Decision: it is a row in `requests` of its own kind, not a form. The work queue, its owner,
  * take/release/hand over, internal notes, the reply promise, search, paging and the audit all

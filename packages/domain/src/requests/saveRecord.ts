@@ -70,7 +70,7 @@ function listValue(question: Question, value: unknown, answers: Answers, ctx: Ru
 
 type Normaliser = (question: Question, value: unknown, answers: Answers, ctx: RuleContext) => unknown;
 
-/** §5 storage normalisation, by question kind. */
+/** Storage normalisation, by question kind. */
 const BY_KIND = {
   text: textValue,
   textarea: textValue,
@@ -95,7 +95,7 @@ function withoutOldEntries(question: Question, value: unknown, answers: Answers,
   return anchor === null ? value : dropOlderThan(value, drop.dateField, drop.years, anchor);
 }
 
-/** The question's kind normalises the answer, then its own storage options apply (§5, §7). */
+/** The question's kind normalises the answer, then its own storage options apply. */
 function normalise(question: Question, value: unknown, answers: Answers, ctx: RuleContext): unknown {
   // Dropping old entries reads the display dates, so it runs on the raw list first.
   const kept = withoutOldEntries(question, value, answers, ctx);
@@ -109,7 +109,7 @@ function normalise(question: Question, value: unknown, answers: Answers, ctx: Ru
 const wholeNumber = (question: Question) =>
   question.rules.some((ref) => ref.rule === 'pattern' && ref.pattern === 'number');
 
-/** Dotted names (`policyHolder.firstName`) nest in the record as the spec's §3 shapes. */
+/** Dotted names (`policyHolder.firstName`) nest in the record as the saved request's shapes. */
 function setPath(record: Answers, path: string, value: unknown): void {
   const parts = path.split('.');
   const last = parts.pop() as string;
@@ -132,8 +132,8 @@ function importantInfo(journey: Journey, answers: Answers, ctx: RuleContext): un
 }
 
 /**
- * The request details record of §3 as the save call stores it: only live answers, normalised
- * per §5, plus brand and product. Call after `validateJourney` has passed.
+ * The request details record as the save call stores it: only live answers, normalised
+ * and with brand and product. Call after `validateJourney` has passed.
  */
 export function toSaveRecord(journey: Journey, answers: Answers, ctx: RuleContext): Answers {
   const record: Answers = {};

@@ -5,7 +5,7 @@ import { CLOSED, describeHours } from '../hours.ts';
 
 /**
  * A message that sends the customer to the phone says which line, its number and when it is
- * answered (issue 27 items 7 and 9): `{ourLine}` becomes "our customer services line on <number>"
+ * answered: `{ourLine}` becomes "our customer services line on <number>"
  * (home and travel policies have their own line; RBS and NATWEST customers the partner's) and
  * `{phoneHours}` that line's hours, so the words come from the brand's data and "call us"
  * never stands alone.

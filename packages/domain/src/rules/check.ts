@@ -73,7 +73,7 @@ const CHECKERS = {
     const at = anchorDate(ref.relativeTo, ctx) ?? londonToday(ctx.now);
     const age = yearsBetween(birth, at);
     if (age < ref.min) return ref.messages.tooYoung;
-    // "under 95" (§9) wins over the message's "95 or younger": turning 95 fails.
+    // "under 95" wins over the message's "95 or younger": turning 95 fails.
     if (age >= ref.max) return ref.messages.tooOld;
     return null;
   },

@@ -5,7 +5,7 @@ import { autoRenewLeadMessage, DATE_MESSAGES } from './messages.ts';
 import type { DateCheck, DateWindow, RuleContext } from './ruleRef.ts';
 
 /**
- * The date checks of §5 as a map from check to predicate, plus windows relative to a date the
+ * The date checks as a map from check to predicate, plus windows relative to a date the
  * reference names (cover start, renewal, today). ISO dates compare as strings, so each test is a
  * plain comparison against a reference date derived with date-fns.
  */

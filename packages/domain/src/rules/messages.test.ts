@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoRenewLeadMessage, DATE_MESSAGES, MESSAGES } from './messages.ts';
 
-/** The spec's own words (request-journeys.md §5, shell-and-routing.md §5, accept-and-pay.md §5). */
+/** The spec's own words. */
 const SPEC_WORDING: Partial<Record<keyof typeof MESSAGES, string>> = {
   applicantFirstNameRequired: 'Applicant first name is required',
   applicantFirstNameInvalid: 'Applicant first name is invalid',

@@ -1,7 +1,7 @@
 import type { DateCheck } from './ruleRef.ts';
 
 /**
- * Field messages of request-journeys.md §5 and shell-and-routing.md §5, word for word.
+ * Field messages, word for word as the product owners wrote them: tests and copy depend on them.
  * A full stop is part of a message only where the spec shows one inside the sentence
  * ("…cover start date.;"), not where it merely ends the spec's bullet.
  *
@@ -10,7 +10,7 @@ import type { DateCheck } from './ruleRef.ts';
  * policyNumberNineDigits, policyNumberEightOrTenDigits, ageTooYoungAtRenewal, ageTooOldAtRenewal,
  * vehicleIncomplete, renewalPreferenceTooSoon, and every DATE_MESSAGES entry except `valid`.
  *
- * One deliberate change to the spec's words: its "can not" is written "cannot" (issue 17 item 9).
+ * One deliberate change to the spec's words: its "can not" is written "cannot".
  */
 export const MESSAGES = {
   applicantFirstNameRequired: 'Applicant first name is required',
@@ -68,7 +68,7 @@ export const MESSAGES = {
 
   confirmByChecking: 'Please confirm by checking this box.',
   robotCheckRequired: 'Field is required',
-  /** The spec's words, then what to do about them (issue 27 item 8); the box is the widget's own. */
+  /** The spec's words, then what to do about them; the box is the widget's own. */
   robotCheckUnticked: "Field is required: tick \u201cI'm not a robot\u201d before you send this",
   agreeToContinue: 'Please agree to continue',
   answerToContinue: 'Please answer this question to continue',
@@ -87,7 +87,7 @@ export const MESSAGES = {
 
 /**
  * Messages that do not say which question they are about ("Date is required", "Please agree to
- * continue"): an error summary names the question before them (issue 27 item 8), since several
+ * continue"): an error summary names the question before them, since several
  * on one page would read alike and a summary entry must say what to fix on its own.
  */
 const NAMELESS: ReadonlySet<string> = new Set([

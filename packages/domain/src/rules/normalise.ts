@@ -1,7 +1,7 @@
 import { addYearsIso, displayToStored, toIsoDate } from '../dates.ts';
 
 /**
- * Storage normalisation primitives of request-journeys.md §5 "Storage normalisation" and §7:
+ * Storage normalisation primitives:
  * what an answer becomes in the saved request record. Pure, so the server applies exactly
  * what the browser previews.
  */
@@ -32,14 +32,14 @@ export function withOtherText(value: string, otherText: string): string {
   return text === '' ? value : `${value} (${text})`;
 }
 
-/** Answers stored in capitals (the driver's gender, §7). */
+/** Answers stored in capitals (the driver's gender). */
 export function upperCased(value: string): string {
   return value.trim().toUpperCase();
 }
 
 /**
  * Keeps entries whose `dateField` lies within `years` before `fromIso` (claims 3 years and
- * convictions 5 years before cover start, §7, §9). An entry whose date cannot be read is kept:
+ * convictions 5 years before cover start). An entry whose date cannot be read is kept:
  * the rules reject it at its own step, and dropping it here would lose it silently.
  */
 export function dropOlderThan<T>(

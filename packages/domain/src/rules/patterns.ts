@@ -1,7 +1,7 @@
 import type { PatternName } from './ruleRef.ts';
 
 /**
- * The named patterns of request-journeys.md §5 and shell-and-routing.md §5.
+ * The named patterns answers are checked against.
  * "Letters" means any Unicode letter (with combining marks), so Zoë and Siân can write their
  * names; the spec's punctuation lists are kept exactly.
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
 /**
- * Policy number formats of request-journeys.md §5: the form's rule reference says whether the
+ * Policy number formats: the form's rule reference says whether the
  * number is required and which digit counts it takes; the product and brand decide the rest.
  */
 export interface PolicyNumberFormat {

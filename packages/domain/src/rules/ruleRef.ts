@@ -6,7 +6,7 @@ import type { DeploymentBrand, PartnerBrand, Product } from '../brands/brand.ts'
  * Messages that differ per field travel with the reference; the rest are the spec's defaults.
  */
 
-/** Named patterns of request-journeys.md §5 / shell-and-routing.md §5. */
+/** Named patterns a rule can refer to. */
 export type PatternName =
   | 'name'
   | 'fullName'
@@ -21,7 +21,7 @@ export type PatternName =
   | 'digits';
 
 /**
- * Date checks of §5 that need nothing but the answer, today and the journey's `due` date;
+ * Date checks that need nothing but the answer, today and the journey's `due` date;
  * each has its spec message as default. Checks against another date are `DateWindow`s.
  */
 export type DateCheck =
@@ -110,7 +110,7 @@ export type RuleRef =
   | { rule: 'nonEmptyList'; message: string };
 
 /**
- * What a form asks of its policy number (request-journeys.md §5): whether it is required
+ * What a form asks of its policy number: whether it is required
  * (never by default, always, or on the listed brands) and which digit counts it accepts.
  * `standard` is 8 digits, 9 for the business products; `eightOrTen` always accepts 8 or 10;
  * `eightOrTenForCars` accepts 10 as well for car policies only.

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 
-/** Upload limits of request-journeys.md §5 / §9, shared by the file picker and the server. */
+/** Upload limits, shared by the file picker and the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 /** Browsers sometimes report no type at all, so an empty type defers to the extension. */
@@ -25,7 +25,7 @@ const extensionOf = (name: string) => {
 export const UPLOAD_LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB per file`;
 
 /**
- * The spec's words, saying which file and what limit (issue 27 item 10):
+ * The spec's words, saying which file and what limit:
  * "big.pdf: Maximum file size exceeded (5 MB per file)".
  */
 export const fileTooLargeMessage = (name: string): string =>

@@ -22,7 +22,7 @@ const POLICYHOLDER: AddressTriageCopy = {
   postcodeHint: 'The postcode of your address, for example LS1 4AP',
 };
 
-/** The address triage's words follow the product (issue 27 item 7): only a home policy insures a home. */
+/** The address triage's words follow the product: only a home policy insures a home. */
 export function addressTriageCopy(product: Product): AddressTriageCopy {
   if (product === 'HOME' || product === 'LANDLORD') return HOME;
   if (product === 'TRAVEL') return TRAVEL;

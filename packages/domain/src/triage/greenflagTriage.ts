@@ -2,7 +2,7 @@ import type { FieldError } from '../errors.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 /**
- * Greenflag triage (request-journeys.md §4, §5, shell-and-routing.md §9): breakdown customers
+ * Greenflag triage: breakdown customers
  * pick the prefix printed on their policy and type its number. Only `GF /` policies can be
  * changed online; the others are asked to get in touch.
  */

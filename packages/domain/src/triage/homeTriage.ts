@@ -4,7 +4,7 @@ import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 
 /**
- * Home triage (request-journeys.md §4): a customer whose address we hold a home policy for is
+ * Home triage: a customer whose address we hold a home policy for is
  * sent to their dashboard; partner customers and Direct Line home renewals are asked to call;
  * everyone else carries on with the postcode they gave.
  */

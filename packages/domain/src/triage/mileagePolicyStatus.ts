@@ -1,5 +1,5 @@
 /**
- * Mileage policy status from the triage lookup (request-journeys.md §4): which family of
+ * Mileage policy status from the triage lookup: which family of
  * policy the registration belongs to, or EXCEPTION when the lookup failed.
  */
 export const MILEAGE_POLICY_STATUSES = ['UIS', 'B4C_NB', 'B4C_MIG', 'B4C_INVITE', 'EXCEPTION'] as const;

@@ -2,7 +2,7 @@ import type { OpeningHours } from '../brands/brand.ts';
 import { isOpen } from '../hours.ts';
 
 /**
- * Motor triage (request-journeys.md §4): the policy status of the vehicle decides whether the
+ * Motor triage: the policy status of the vehicle decides whether the
  * customer self-serves here, signs in to their account, or talks to an agent.
  */
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../rules/messages.ts';
 import { PATTERNS } from '../rules/patterns.ts';
 
 /**
- * The triage lookups (request-journeys.md §7): the spec leaves the registration lookup's path
+ * The triage lookups: the spec leaves the registration lookup's path
  * out, so it is `triage/policy-status`; the address one is the spec's `hor/request/triage`.
  * Server routes and the browser calls both take their schemas and paths from here.
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../rules/messages.ts';
 import { PATTERNS } from '../rules/patterns.ts';
 import { normaliseRegistration } from './triageApi.ts';
 
-/** Field checks of the motor and home triage screens (request-journeys.md §5 "Triage"). */
+/** Field checks of the motor and home triage screens. */
 
 export function motorTriageErrors(registration: string): FieldError[] {
   const plate = normaliseRegistration(registration);
@@ -13,7 +13,7 @@ export function motorTriageErrors(registration: string): FieldError[] {
   return [];
 }
 
-/** The address search needs at least this many characters once spaces are ignored (§9). */
+/** The address search needs at least this many characters once spaces are ignored. */
 export const POSTCODE_SEARCH_MIN = 5;
 
 export function postcodeErrors(postcode: string): FieldError[] {

@@ -4,7 +4,7 @@ import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 
 /**
- * Which triage a journey opens with (request-journeys.md §2 "Triage"): Greenflag's breakdown
+ * Which triage a journey opens with: Greenflag's breakdown
  * customers answer with their policy prefix and number, home (and travel, which insures no
  * vehicle) customers find their address, everyone else gives the vehicle registration.
  */

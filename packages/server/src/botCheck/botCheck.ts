@@ -34,7 +34,7 @@ export interface BotCheck {
 }
 
 /**
- * The robot check of request-journeys.md §2, self-hosted: an ALTCHA proof-of-work challenge signed
+ * The robot check every simple request asks before it is sent, self-hosted: an ALTCHA proof-of-work challenge signed
  * with our key, so no customer data goes to a third party. `enabled: false` (BOT_CHECK=off) lets
  * every save through, for tests.
  */

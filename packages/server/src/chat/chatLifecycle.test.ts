@@ -8,7 +8,7 @@ import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-/** Issue 23 item 4: a conversation outlives a reload, ends when it ends, and is kept as a transcript. */
+/** A conversation outlives a reload, ends when it ends, and is kept as a transcript. */
 describe.each(TEST_DATABASES)('a web chat from start to transcript on %s', (kind) => {
   const clock = testClock('2026-03-10T12:00:00Z');
   let t: ChatWithAgent['t'];

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { testClock } from '../test/testClock.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 
-/** Issue 25 item 3: a chat is bounded per socket, per conversation, in length, and in what is re-sent. */
+/** A chat is bounded per socket, per conversation, in length, and in what is re-sent. */
 describe.each(TEST_DATABASES)('bounded web chat on %s', (kind) => {
   let t: TestApp;
   const clock = testClock('2026-03-10T12:00:00Z');

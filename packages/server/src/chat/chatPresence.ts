@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { chatAgentPresence, chatConversations, staffAccounts } from '../db/schema/ops.ts';
 
 /**
- * Who is there, across instances (issue 23 item 5): each instance renews a row per agent whose
+ * Who is there, across instances: each instance renews a row per agent whose
  * socket it holds and stamps the conversations whose customer it holds. A row not renewed within
  * `presenceSeconds` is an agent gone, whichever instance held them (or crashed).
  */

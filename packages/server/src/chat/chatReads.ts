@@ -21,7 +21,7 @@ export const messageView = (row: typeof chatMessages.$inferSelect): ChatMessage 
 
 export type Refusal = keyof typeof CHAT_REFUSALS;
 
-/** What stops one more customer message (issue 25 item 3), or undefined when it may go. */
+/** What stops one more customer message, or undefined when it may go. */
 export async function customerRefusal(
   tx: DbOrTx,
   conversationId: number,

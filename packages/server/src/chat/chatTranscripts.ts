@@ -8,7 +8,7 @@ import { enqueueEmail } from '../email/outboxRepository.ts';
 
 const PAGE = 20;
 
-/** Ended conversations (issue 23 item 4): listed newest first, searchable, and their transcripts. */
+/** Ended conversations: listed newest first, searchable, and their transcripts. */
 export function createChatTranscripts(db: Db, clock: () => Date) {
   return {
     /** Resolved chats whose customer name or any message contains `search`, a page before `before`. */

@@ -18,7 +18,7 @@ type Listed = { id: number; ownerName: string | null; status: string };
 const listed = (id: number, wanted: (chat: Listed) => boolean) => (data: Frame) =>
   data.type === 'conversations' && (data.conversations as Listed[]).some((c) => c.id === id && wanted(c));
 
-/** Issue 23 items 3 and 6: a chat moves between agents only on purpose, and the customer stays in it. */
+/** A chat moves between agents only on purpose, and the customer stays in it. */
 describe.each(TEST_DATABASES)('owning and transferring a web chat on %s', (kind) => {
   let t: TestApp;
   const clock = testClock('2026-03-10T12:00:00Z');

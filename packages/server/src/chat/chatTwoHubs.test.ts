@@ -26,7 +26,7 @@ function fakeSocket() {
 }
 
 /**
- * Issue 23 item 6: two instances (two hubs, one database, one bus). "X is typing" reaches the
+ * Two instances (two hubs, one database, one bus). "X is typing" reaches the
  * other side whichever instance holds it, and the agents' list carries a payment chat's context.
  */
 describe.each(TEST_DATABASES)('chat across two instances on %s', (kind) => {

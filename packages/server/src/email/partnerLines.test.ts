@@ -7,7 +7,7 @@ import { outboxEmails } from '../test/outboxTestSupport.ts';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 
 /**
- * An RBS customer's emails name RBS's own line, not the host brand's (issue 27 item 7): the
+ * An RBS customer's emails name RBS's own line, not the host brand's: the
  * partner changes the phone number in emails as on the pages.
  */
 describe('emails to a partner brand customer', () => {

@@ -6,7 +6,7 @@ import type { AddressProvider } from './addressProvider.ts';
 
 /**
  * A postcode search as the journeys need it, whatever the vendor: an invalid postcode is a
- * VALIDATION_ERROR, a valid one without addresses a SEARCH_ERROR (request-journeys.md §4, §8),
+ * VALIDATION_ERROR, a valid one without addresses a SEARCH_ERROR,
  * and results come sorted by house number.
  */
 export async function searchAddresses(

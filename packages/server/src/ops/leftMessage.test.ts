@@ -19,7 +19,7 @@ interface QueueRow {
   promise: { hours: number; dueAt: string; overdue: boolean } | null;
 }
 
-/** Issue 23 item 5: a message left when no agent came is a piece of work in the queue, answered by email. */
+/** A message left when no agent came is a piece of work in the queue, answered by email. */
 describe.each(TEST_DATABASES)('a message left in web chat on %s', (kind) => {
   const clock = testClock('2026-03-10T12:00:00Z');
   let t: ChatWithAgent['t'];

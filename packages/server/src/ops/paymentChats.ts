@@ -134,7 +134,7 @@ export function createPaymentChats(db: Db, chat: ChatService, forms: SecureForms
         clock(),
       );
       // "Transferred to another agent": the chat, with its payment, goes back to the queue for the
-      // next free agent; the customer's transferred page keeps the chat window (issue 23 item 3).
+      // next free agent; the customer's transferred page keeps the chat window.
       if (control.type === 'payment-transferred') await chat.transfer(conversation.id, staff, null);
       return { ok: true };
     },

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hmacSha256 } from '../crypto/sha256.ts';
 import { databaseUnreachable } from '../db/databaseUnreachable.ts';
 import type { StaffMember } from './audit.ts';
 import type { StaffAuth } from './staffAuth.ts';
@@ -49,7 +49,7 @@ async function staffAuth(app: FastifyInstance, options: StaffAuthOptions): Promi
   await app.register(csrf, {
     cookieOpts: { path: OPS_API, sameSite: 'strict', httpOnly: true },
     getUserInfo: (request: FastifyRequest) => csrfUserInfo(request.cookies[STAFF_COOKIE]),
-    csrfOpts: { hmacKey: createHmac('sha256', options.secret).update('ops-csrf').digest() },
+    csrfOpts: { hmacKey: Buffer.from(hmacSha256(options.secret, 'ops-csrf'), 'hex') },
   });
   // Console answers are `{ message }` for a person to read; CSRF refusals keep their 403.
   app.setErrorHandler((error: FastifyError, request, reply) => {

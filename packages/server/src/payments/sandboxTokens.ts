@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { sameSecret } from '../crypto/sameSecret.ts';
+import { hmacSha256 } from '../crypto/sha256.ts';
 
 /**
  * Signed values the sandbox hands the browser: a compact HS256 JWT (as 3-D Secure servers
@@ -8,8 +9,7 @@ import { sameSecret } from '../crypto/sameSecret.ts';
  * sandbox can tell its own values from made-up ones without storing them.
  */
 
-const sign = (secret: string, data: string): string =>
-  createHmac('sha256', secret).update(data).digest('base64url');
+const sign = (secret: string, data: string): string => hmacSha256(secret, data, 'base64url');
 
 export const randomId = (prefix: string): string => `${prefix}_${randomBytes(16).toString('hex')}`;
 

@@ -12,7 +12,7 @@ const londonDay = (now: Date) => now.toLocaleDateString('en-GB', { timeZone: 'Eu
 const dayParts = (day: string) => day.split('/').reverse().map(Number);
 
 /**
- * A change "from today" priced at 21:30 (issue 27 item 11): the emailed link works to the end of
+ * A change "from today" priced at 21:30: the emailed link works to the end of
  * the next day and says truthfully how often it can be opened; opened the next day, the change
  * starts that day and is priced from it before the customer decides.
  */

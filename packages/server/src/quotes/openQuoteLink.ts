@@ -12,7 +12,7 @@ export type LinkOpening =
 
 /**
  * An emailed link's token opens its quote, or says why not: the one rule for both ways a link
- * is opened, the API's `{form}/idv/validate` and the server drawing the link's page (issue 24).
+ * is opened, the API's `{form}/idv/validate` and the server drawing the link's page.
  */
 export async function openQuoteLink(
   db: Db,

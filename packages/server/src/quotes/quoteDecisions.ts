@@ -36,7 +36,7 @@ export type DecisionOutcome =
 /** The customer's decisions that commit to the change as priced (declining never needs checking). */
 const COMMITS: ReadonlySet<QuoteEvent> = new Set<QuoteEvent>(['accept', 'proceedToPayment']);
 
-/** Online payment is due when a card-paying customer's premium goes up (accept-and-pay.md §4). */
+/** Online payment is due when a card-paying customer's premium goes up. */
 export const paymentDue = (quote: Quote) =>
   quote.quoteDto.paymentType === 'LUMP_SUM_CC' &&
   quote.quoteDto.premiumDeviationFlag === 'INCREASE' &&

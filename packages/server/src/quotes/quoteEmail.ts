@@ -20,7 +20,7 @@ const howPaid = (money: QuoteMoney, total: string): string =>
 /**
  * What the quote costs, said where the price is first mentioned: the premium (a renewal's whole
  * premium for its year, or the change to this one), then any fee and the total the customer
- * pays, however they pay it (issue 27 items 2 and 4: a fee is never left to the payment page).
+ * pays, however they pay it (a fee is never left to the payment page).
  */
 export function quoteCostLines(input: {
   form: FormCode;

@@ -6,7 +6,7 @@ import type { quotes } from '../db/schema/quotes.ts';
 
 const asDateArray = (iso: string) => iso.split('-').map(Number);
 
-/** The quote as the browser keeps it (accept-and-pay.md §3), with its status as of now. */
+/** The quote as the browser keeps it, with its status as of now. */
 export async function quoteRecord(db: DbOrTx, quote: typeof quotes.$inferSelect, token: string) {
   const [policy] = await db
     .select({ policyNumber: policies.policyNumber, coverType: policies.coverType })

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)('renewal quotes (%s)', (kind) => {
       // The email names the whole renewal premium, not a change to this year's.
       const quoteText = emails.at(-1)!.text;
       expect(quoteText).toContain('Renewal premium: £');
-      // It speaks of the new year, and states the fee with the price (issue 27 item 2).
+      // It speaks of the new year, and states the fee with the price.
       expect(quoteText).toContain(
         `This is your premium for the year from ${formatLongDate(before!.renewalDate)} to ${formatLongDate(termEnd)}.`,
       );

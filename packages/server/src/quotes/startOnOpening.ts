@@ -18,7 +18,7 @@ export const startsInThePast = (quote: Quote, now: Date): boolean =>
   startOnOpening(quote.coverStart, now.toISOString()) !== null;
 
 /**
- * A change cannot start in the past (issue 27 item 11): a quote still open whose start day has
+ * A change cannot start in the past: a quote still open whose start day has
  * gone by when its link is opened starts on the day it is opened, priced again from that day,
  * so the quotation the customer accepts or pays shows the dates and price that will apply. A
  * renewal keeps its renewal date; a quote that can no longer be rated as it stands is left for

@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)('renewal requests settled on the policy on %s', (k
       version: before.version + 1,
       changes: before.changes + 1,
     });
-    // The email thanks the customer for what they asked: not to renew, not to talk (issue 27 item 5).
+    // The email thanks the customer for what they asked: not to renew, not to talk.
     const mail = (await outboxEmails(t.db, 'request-received')).at(-1);
     expect(mail?.text).toContain('Thank you for your request to stop your policy from renewing.');
     expect(mail?.text).toContain("Your policy won't renew");

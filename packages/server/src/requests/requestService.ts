@@ -7,7 +7,6 @@ import type { FormCode } from '@portal/domain/formCodes';
 import { apiSaveCode, formCard, hasJourney, ROUTE_DATA } from '@portal/domain/forms';
 import { identityClaim } from '@portal/domain/identity/identity';
 import { validateJourney } from '@portal/domain/journeys/engine';
-import type { Journey } from '@portal/domain/journeys/journey';
 import { propertyReferences } from '@portal/domain/journeys/propertyReferences';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import type { SettleOutcome } from '@portal/domain/policy/renewalSetting';
@@ -26,12 +25,13 @@ import type { AddressProvider } from '../lookups/addressProvider.ts';
 import { type BrandUrl, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
 import { journeyOf } from './journeys.ts';
+import type { Judged } from './judged.ts';
 import { checkPropertyReferences } from './propertyReferences.ts';
 import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { saveEmails } from './saveEmails.ts';
 import { DUE_DAYS } from './staticDataService.ts';
-import type { Upload, UploadBatch } from './uploads.ts';
+import type { UploadBatch } from './uploads.ts';
 
 export type SaveOutcome =
   | { ok: true; reference: string }
@@ -63,18 +63,6 @@ class Refused extends Error {
   constructor(readonly outcome: Refusal) {
     super(outcome.errorCode);
   }
-}
-
-/** The request as the steps pass it on: who sent what, judged answers and the journey they follow. */
-export interface Judged {
-  form: FormCode;
-  brand: SaveInput['session']['brand'];
-  body: SaveRequest;
-  journey: Journey;
-  ctx: RuleContext;
-  files: readonly Upload[];
-  details: Record<string, unknown>;
-  now: Date;
 }
 
 /** Step 1: the brand is the session's (the host's) and the form is one this brand offers online. */

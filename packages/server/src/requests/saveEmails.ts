@@ -6,7 +6,7 @@ import type { OutgoingEmail } from '../email/outboxRepository.ts';
 import type { IdentifiedPolicy } from '../identity/identityService.ts';
 import type { PricedQuote } from '../quotes/quoteService.ts';
 import { uniqueAddresses } from '../quotes/recipient.ts';
-import type { Judged } from './requestService.ts';
+import type { Judged } from './judged.ts';
 
 /**
  * Step 6: the emails, as facts for the outbox (the worker renders them after the commit). The

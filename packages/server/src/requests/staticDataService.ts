@@ -10,7 +10,7 @@ import { addresses, policies, policyholders, prepopTokens, vehicles } from '../d
 export const DUE_DAYS = 30;
 
 /**
- * Static data for a form (request-journeys.md §7): the server's clock, the due date and the
+ * Static data for a form: the server's clock, the due date and the
  * cover start choices; with a valid prepopulation token, the policy's details to fill in.
  */
 export function createStaticDataService(db: Db, clock: () => Date) {

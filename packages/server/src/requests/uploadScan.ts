@@ -19,8 +19,7 @@ export const INFECTED_UPLOAD_ACTION = 'upload.infected';
 
 /**
  * Every received file is scanned before anything is kept. An infected file refuses the whole
- * save with the spec's upload message (request-journeys.md §5: the only words it has for a
- * refused file) and is recorded in the audit log for staff; its bytes are never stored. A scan
+ * save with the one upload message customers are shown for a refused file and is recorded in the audit log for staff; its bytes are never stored. A scan
  * that cannot give a verdict throws ScannerUnavailable: the caller fails closed. Without a
  * scanner (development, or production with UNSCANNED_UPLOADS=accept) files pass unscanned.
  */

@@ -149,7 +149,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Reads a multipart save (request-journeys.md §7): the request envelope as the `request` part
+ * Reads a multipart save: the request envelope as the `request` part
  * (a field, or a JSON blob), `fileMetadata` with documentTypes, and `file1..n`. The envelope must
  * come first and pass `allowFiles` (the robot check) before any file is read; refused, nothing
  * more is read (FilesNotAllowed). Each file is streamed to a temporary file and judged by its

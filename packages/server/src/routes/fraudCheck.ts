@@ -15,7 +15,7 @@ const schema = {
 };
 
 /**
- * fraud-check/url and fraud-check/status (accept-and-pay.md §7), against the sandbox fraud service.
+ * fraud-check/url and fraud-check/status, against the sandbox fraud service.
  * The URL names the check for the page to hand on; the status is the verdict, as text.
  */
 export async function fraudCheckRoutes(app: FastifyInstance, options: { db: Db; rateLimitMax: number }) {

@@ -46,7 +46,7 @@ function answer<T>(reply: FastifyReply, outcome: LookupOutcome<T>) {
 }
 
 /**
- * Address and vehicle lookups (request-journeys.md §7). Registered by the app under the API
+ * Address and vehicle lookups. Registered by the app under the API
  * prefix; every route answers failures as `{ errorCode, message }` and never a 500 for bad input.
  */
 export async function lookupRoutes(app: FastifyInstance, opts: LookupRoutesOptions): Promise<void> {

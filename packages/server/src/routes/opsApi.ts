@@ -14,7 +14,7 @@ import { staffChatRoutes } from '../ops/staffChatRoutes.ts';
 import type { Services } from '../services.ts';
 
 /**
- * The operations console's API under /ops-api (issue 13): staff-auth first (session cookie, CSRF,
+ * The operations console's API under /ops-api: staff-auth first (session cookie, CSRF,
  * sign-in check, supervisor guard), then one plugin per area, each with the services it uses.
  */
 export const opsApi: FastifyPluginAsyncZod<{ services: Services; secret: string }> = async (

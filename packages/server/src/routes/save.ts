@@ -49,7 +49,7 @@ const robotCheckRefused = apiError('VALIDATION_ERROR', [
 
 /**
  * POST {form}/save: parse, let the request service judge and store, answer the reference list.
- * A save with documents arrives as multipart (request-journeys.md §7): its `request` field is the
+ * A save with documents arrives as multipart: its `request` field is the
  * same envelope as the JSON body, validated by the same schema, and its files go beside it.
  */
 export async function saveRoutes(

@@ -23,7 +23,7 @@ interface SessionRouteOptions {
   demo: boolean;
 }
 
-/** Initialisation (shell-and-routing.md §4): metadata, then the brand's initialise answering x-auth-token. */
+/** Initialisation: metadata, then the brand's initialise answering x-auth-token. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
 import { apiPaths } from '@portal/domain/api/paths';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { CHAT_CLOSED_MESSAGE } from '../chat/chatRoutes.ts';
 import type { ChatService } from '../chat/chatService.ts';
 import { sameSecret } from '../crypto/sameSecret.ts';
+import { hmacSha256 } from '../crypto/sha256.ts';
 import type { Db } from '../db/database.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { paymentDue } from '../quotes/quoteDecisions.ts';
@@ -28,7 +28,7 @@ const callbackBody = z.object({
 });
 
 export const callbackSignature = (secret: string, formId: string, paymentId: string) =>
-  createHmac('sha256', secret).update(`${formId}.${paymentId}`).digest('hex');
+  hmacSha256(secret, `${formId}.${paymentId}`);
 
 export interface SpeikOptions {
   db: Db;
@@ -42,7 +42,7 @@ export interface SpeikOptions {
 }
 
 /**
- * speik/url, speik/status and speik/callback (shell-and-routing.md §7), and the opening of a
+ * speik/url, speik/status and speik/callback, and the opening of a
  * payment chat when the secure form cannot be used. Each acts only on the quote the caller's
  * own quote link opens, on the session's brand.
  */

@@ -21,7 +21,7 @@ const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const tags = ['triage'];
 
 /**
- * Triage lookups (request-journeys.md §7). Registered under the API prefix, behind the session
+ * Triage lookups. Registered under the API prefix, behind the session
  * check; a body the schemas refuse gets the app's 400 envelope with the field messages. They answer
  * only for the host's brand (the session's): one brand's site never reveals whether someone is
  * insured with another.

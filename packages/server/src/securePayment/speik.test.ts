@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('the secure card form and the web-chat payment pat
     expect((await api(saver, 'speik/status', { uuid: quote.uuid }, quote.token)).json()).toBe('WAITING');
   });
 
-  it("refuses a payment action to an agent who has not taken over the owner's chat (issue 23 item 6)", async () => {
+  it("refuses a payment action to an agent who has not taken over the owner's chat", async () => {
     const { chatId, sendForm } = await paymentChat();
     await sendForm();
     const supervisor = staffClient(t.app);

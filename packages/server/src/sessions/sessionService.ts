@@ -17,7 +17,7 @@ export interface PortalSession {
 export const EXPIRY_WRITE_SECONDS = 60;
 
 /**
- * Sessions behind `x-auth-token` (shell-and-routing.md §4): a 256-bit random token of which
+ * Sessions behind `x-auth-token`: a 256-bit random token of which
  * only the SHA-256 is stored, sliding expiry on accepted calls, revoked on logout, and an absolute
  * lifetime (`maxSeconds`) so a stolen token cannot be kept alive forever by polling.
  */

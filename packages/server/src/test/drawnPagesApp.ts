@@ -12,7 +12,7 @@ export const repoRoot = join(serverRoot, '../..');
 
 /**
  * The server with the web app's real build (client and server render), built first when it is
- * missing or stale, for the tests of the pages the server draws (issue 24). Call it inside a
+ * missing or stale, for the tests of the pages the server draws. Call it inside a
  * describe: it opens the app before the tests and closes it after; `open` GETs a page as a
  * browser on Direct Line asks for it.
  */

@@ -5,8 +5,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { addresses, policies, vehicles } from '../db/schema/policies.ts';
 
 /**
- * The policy store behind the triage lookups (request-journeys.md §7 "Triage status by
- * registration", "policy status by address"). Inputs arrive normalised by the route schemas.
+ * The policy store behind the triage lookups (status by registration, and by address). Inputs arrive normalised by the route schemas.
  */
 
 /** The triage status of the host brand's policy insuring the vehicle, or POLICY_STATUS_NOT_FOUND. */

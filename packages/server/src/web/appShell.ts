@@ -102,7 +102,7 @@ export async function appShellRoutes(
   };
   app.get('/', { logSerializers, schema: { hide: true } }, page);
   app.get('/*', { logSerializers, schema: { hide: true } }, page);
-  // An emailed link's page opens its quote on the server (issue 24 item 3): a token check, so it
+  // An emailed link's page opens its quote on the server: a token check, so it
   // is limited as the API's are (the app's other pages are not rate-limited, like its files).
   app.get(
     '/:form/accept/verification/*',

@@ -4,7 +4,7 @@ import { isFormCode } from '@portal/domain/formCodes';
 import { type GuardDecision, mainEntryGuard, requestPageGuard } from '@portal/domain/guards';
 
 /**
- * The entry guards of shell-and-routing.md §4 for a page's first request, so a customer sent
+ * The entry guards (a page needs its brand, product and earlier steps) for a page's first request, so a customer sent
  * elsewhere gets an HTTP redirect instead of the wrong page drawn first. The same guards run
  * again in the browser on every client navigation (web `app/guardLoaders.ts`).
  *
@@ -16,7 +16,7 @@ export type FirstRequest = { kind: 'page' } | { kind: 'redirect'; location: stri
 const PAGE: FirstRequest = { kind: 'page' };
 const to = (location: string): FirstRequest => ({ kind: 'redirect', location });
 
-/** Query parameters (product, brand) are kept on every redirect (§2). */
+/** Query parameters (product, brand) are kept on every redirect. */
 const keepingQuery = (path: string, search: string) =>
   path.includes('?') || !search ? path : `${path}${search}`;
 
@@ -39,13 +39,13 @@ function follow(decision: GuardDecision, search: string): FirstRequest | null {
 export function firstRequestGuard(url: URL, brand: DeploymentBrand): FirstRequest {
   const [form = '', side = '', page = ''] = url.pathname.replace(/^\//, '').split('/');
   if (form === '' || (form === 'error' && side === '')) return PAGE;
-  // The old renewal preference address lives on (§2 "the path autorenewal redirects to it").
+  // The old renewal preference address lives on.
   if (form === 'autorenewal')
     return to(keepingQuery(url.pathname.replace(/^\/autorenewal/, '/renpref'), url.search));
   if (!isFormCode(form)) {
     // A journey-shaped address with a form code we do not have is a broken link: page not found.
     if (side === 'request' || side === 'accept') return to(keepingQuery('/error', url.search));
-    // Any other address is not ours at all and leaves for the brand's site (§2 "Any other path").
+    // Any other address is not ours at all and leaves for the brand's site.
     return to(brandSettings(brand).links.fallback);
   }
   const input = { form, brand, ...parseQuery(url.searchParams) };

@@ -6,7 +6,7 @@ import { drawnPagesApp, drawnText, repoRoot } from '../test/drawnPagesApp.ts';
 import { LATE_LOADER } from './lateScripts.ts';
 
 /**
- * Issue 24: the customer pages the server draws arrive with their first screen in the HTML —
+ * The customer pages the server draws arrive with their first screen in the HTML —
  * heading and first question, styled — for a browser that runs no script at all. Uses the web
  * app's real build (client and server render), built first when it is missing or stale.
  */

@@ -8,7 +8,7 @@ import { scriptsAfterPaint } from './lateScripts.ts';
 import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
 
 /**
- * The customer page's first screen, drawn here (issue 24): the web app's server build
+ * The customer page's first screen, drawn here: the web app's server build
  * (dist/server/entry-server.js, the same route table the browser runs) renders the page, and
  * this module puts it into the app's HTML with the style sheets and chunks it needs, so the
  * customer reads it before any script has run. Without a server build every page is left to

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnPagesApp, drawnText } from '../test/drawnPagesApp.ts';
 
 /**
- * Issue 24 item 3: review, card payment and the bank's return read session storage the server
+ * Review, card payment and the bank's return read session storage the server
  * cannot see (answers, the quote), so the server draws their frames: what is the same for every
  * customer, with the places of what the browser fills in right after it hydrates. Nothing drawn
  * may depend on what the browser holds: no amount, no answers, no outcome.

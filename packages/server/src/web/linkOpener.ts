@@ -16,7 +16,7 @@ export type OpenLinkForPage = (
 ) => Promise<PageLinkOpening>;
 
 /**
- * The emailed link opened for its page (issue 24 item 3): the same checks as `{form}/idv/validate`
+ * The emailed link opened for its page: the same checks as `{form}/idv/validate`
  * (call name, token shape, then the verification service), and, as the browser would have to
  * before that call, a new session for the customer, which the page hands to the browser.
  */

@@ -9,7 +9,7 @@ import { markExit } from '../session/sessionStorageKeys.ts';
 import { useShell } from '../shell/ShellContext.tsx';
 
 /**
- * The accept guards of accept-and-pay.md §4: each page states what it needs from session
+ * The accept guards: each page states what it needs from session
  * storage and the domain decides before the page renders. A component rather than a loader
  * because the Greenflag rule needs the deployment brand, which the shell context holds.
  * Redirects keep the query. Until session storage is known (the server's frame of card payment,
@@ -38,7 +38,7 @@ export function AcceptGuard({
     window.location.replace(decision.url);
     return null;
   }
-  // request/error shows only with the exit flag (shell-and-routing.md §4).
+  // request/error shows only with the exit flag.
   if (decision.path.endsWith('/request/error')) markExit(form);
   return <Navigate to={withQuery(decision.path, search)} replace />;
 }

@@ -37,7 +37,7 @@ export function VerificationPage({ home = false }: { home?: boolean }) {
         const next = routeAfterVerification({
           form,
           quote,
-          // The fraud check of accept-and-pay.md §4 sits behind the server's switch (FRAUD_CHECK).
+          // The fraud check before a card payment sits behind the server's switch (FRAUD_CHECK).
           fraudCheck: { enabled: quote.fraudCheck === true, brand },
         });
         // A blocked payment, or a check that could not be made, goes to the error screen.

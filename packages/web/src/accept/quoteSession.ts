@@ -10,7 +10,7 @@ import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { z } from 'zod';
 
 /**
- * The accept journey's session items (accept-and-pay.md §3), stored as JSON text under the
+ * The accept journey's session items, stored as JSON text under the
  * spec's keys so the domain's accept guards read exactly what the pages wrote.
  */
 const readJson = <T>(key: string, schema: z.ZodType<T>): T | null => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's delay before the "correct invalid fields" message shows under the buttons (§9). */
+/** The spec's delay before the "correct invalid fields" message shows under the buttons. */
 const FLASH_DELAY_MS = 200;
 export const INVALID_FORM_MESSAGE = 'Please correct invalid fields above before continuing';
 

@@ -6,7 +6,7 @@ import { LOOKUP_ERRORS } from '@portal/domain/lookups/lookupErrors';
 import * as z from 'zod/mini';
 
 /**
- * The one transport to the portal API (shell-and-routing.md §4, §7, §8). It owns the session
+ * The one transport to the portal API. It owns the session
  * token, maps failures to the spec's error values and re-runs initialisation when the server
  * no longer knows the token. It never navigates or shows UI: callers decide what a failure means.
  */
@@ -74,7 +74,7 @@ export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<
 }
 
 /**
- * §8: 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
+ * 404 and 408 read as connection trouble, except the lookups' own 404 answer (an unknown
  * registration, see lookups/lookupErrors.ts); otherwise the server's envelope, else "Server error".
  */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {

@@ -29,7 +29,7 @@ describe('formLoader', () => {
   });
 
   it('lets an allowed form through and turns a refused one into the guard route', () => {
-    // Greenflag runs mor (its breakdown renewal); Direct Line sends mor to sign-in (§4 rule 4).
+    // Greenflag runs mor (its breakdown renewal); Direct Line sends mor to sign-in.
     expect(formLoader('GREENFLAG')(args('/mor/request/triage?product=MOTOR', { form: 'mor' }))).toBeNull();
     const refused = formLoader('GREENFLAG')(args('/hcoa/request/triage?product=HOME', { form: 'hcoa' }));
     expect(locationOf(refused)).toBe('/error?product=HOME');
@@ -38,7 +38,7 @@ describe('formLoader', () => {
 
 describe('requestStepLoader', () => {
   it('marks the exit flag when it routes to request/error, so that page can show', () => {
-    // A bank partner parameter is for home requests only (§4 request-page guard).
+    // A bank partner parameter is for home requests only.
     const result = requestStepLoader('GREENFLAG')(
       args('/cov/request/triage?product=MOTOR&brand=RBS', { form: 'cov' }),
     );

@@ -7,8 +7,8 @@ import { withQuery } from '../lib/keepQuery.tsx';
 import { hasExit, markExit } from '../session/sessionStorageKeys.ts';
 
 /**
- * Route loaders are the guards of shell-and-routing.md §4. They decide before a page renders,
- * and every redirect keeps the query string (§2).
+ * Route loaders are the entry guards. They decide before a page renders,
+ * and every redirect keeps the query string.
  */
 
 /** Leaves the SPA for another site; the navigation never settles because the page is going away. */
@@ -22,7 +22,7 @@ function leaveFor(url: string): Response | Promise<never> {
 function follow(decision: GuardDecision, search: string): Response | Promise<never> | null {
   if (decision.kind === 'allow') return null;
   if (decision.kind === 'external') return leaveFor(decision.url);
-  // The request guard sends to request/error; that page shows only with the exit flag (§4).
+  // The request guard sends to request/error; that page shows only with the exit flag.
   const requestError = /^\/([^/]+)\/request\/error$/.exec(decision.path)?.[1];
   if (requestError && isFormCode(requestError)) markExit(requestError);
   return redirect(withQuery(decision.path, search));
@@ -35,7 +35,7 @@ const guardInput = (request: Request, form: string, brand: DeploymentBrand) => {
 
 /**
  * A journey-shaped address with a form code we do not have is a broken link: page not found.
- * Any other address is not ours at all and leaves for the brand's site (§2 "Any other path").
+ * Any other address is not ours at all and leaves for the brand's site.
  */
 function unknownForm(url: URL, brand: DeploymentBrand) {
   if (/^\/[^/]+\/(request|accept)(\/|$)/.test(url.pathname)) return redirect(withQuery('/error', url.search));
@@ -46,7 +46,7 @@ export const formLoader =
   (brand: DeploymentBrand) =>
   ({ request, params }: LoaderFunctionArgs) => {
     const { url, input } = guardInput(request, params.form ?? '', brand);
-    // The old renewal preference address lives on (§2 "the path autorenewal redirects to it").
+    // The old renewal preference address lives on.
     if (params.form === 'autorenewal')
       return redirect(withQuery(url.pathname.replace(/^\/autorenewal/, '/renpref'), url.search));
     if (!input) return unknownForm(url, brand);
@@ -61,7 +61,7 @@ export const requestStepLoader =
     return follow(requestPageGuard(input), url.search);
   };
 
-/** The request error page is reachable only when the journey stored its exit flag (§4). */
+/** The request error page is reachable only when the journey stored its exit flag. */
 export const requestErrorLoader = ({ request, params }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const form = params.form ?? '';
@@ -69,6 +69,6 @@ export const requestErrorLoader = ({ request, params }: LoaderFunctionArgs) => {
   return redirect(withQuery('/error', url.search));
 };
 
-/** Any path the portal does not know leaves for the brand's own site (§2). */
+/** Any path the portal does not know leaves for the brand's own site. */
 export const unknownPathLoader = (brand: DeploymentBrand) => () =>
   leaveFor(brandSettings(brand).links.fallback);

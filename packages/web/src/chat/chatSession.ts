@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * The customer's conversation for this browser tab's session (issue 23 item 4): its token lives
+ * The customer's conversation for this browser tab's session: its token lives
  * in session storage, so a reload or a visit to another page and back resumes it with its history.
  */
 const KEY = 'mta-webchat';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once `waiting` has held for `limitMs` without a break (the bounded wait of issue 23 item 5). */
+/** True once `waiting` has held for `limitMs` without a break (a customer is never left waiting without an alternative). */
 export function useWaitedTooLong(waiting: boolean, limitMs: number): boolean {
   const [tooLong, setTooLong] = useState(false);
   useEffect(() => {

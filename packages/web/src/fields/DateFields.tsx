@@ -63,7 +63,7 @@ const LABELS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
 
-/** Date of birth as three dropdowns; years run from 17 to 99 years before this year (request-journeys.md §5). */
+/** Date of birth as three dropdowns; years run from 17 to 99 years before this year. */
 export function DateOfBirthField(props: FieldProps) {
   const { id, question, value, onChange, onBlur, error, now } = props;
   const [day = '', month = '', year = ''] = asText(value).split('/');

@@ -25,7 +25,7 @@ const MIN_SEARCH_CHARACTERS = 5;
 const LOOKUP_ERRORS = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
 
 /**
- * Postcode, Find your address, then a list of addresses (request-journeys.md §4 "Address search"):
+ * Postcode, Find your address, then a list of addresses:
  * idle → loading → found; a search is ignored while one runs; changing the postcode clears the
  * address and the results; a lookup the service cannot answer leaves manual entry open.
  */

@@ -7,7 +7,7 @@ import { asText, describedBy, type FieldProps } from './fieldProps.ts';
 export function TextField(props: FieldProps) {
   const { id, question, value, onChange, onBlur, error, reportCheck } = props;
   const isEmail = question.input?.inputMode === 'email';
-  // The email check runs when the customer leaves a well-formed address (request-journeys.md §5).
+  // The email check runs when the customer leaves a well-formed address.
   const blur = async () => {
     onBlur();
     const email = asText(value).trim();

@@ -14,7 +14,7 @@ export interface ChosenFile {
 }
 
 /**
- * A file judged the moment it is chosen (issue 27 item 10): its size against the limit and its
+ * A file judged the moment it is chosen: its size against the limit and its
  * type by its first bytes, not its name, with the spec's words naming the file and the limit.
  */
 export async function judgeFile(

@@ -7,8 +7,8 @@ import { PageHeading } from '../shell/PageHeading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
 
 /**
- * A change this brand takes only through an agent (renewal preference on three brands,
- * accept-and-pay.md §1): the spec's sorry message and the contact panel, with web chat.
+ * A change this brand takes only through an agent (renewal preference on three brands):
+ * the sorry message and the contact panel, with web chat.
  */
 export function AgentOnlyPage({ form }: { form: FormCode }) {
   const { brand, product } = useShell();

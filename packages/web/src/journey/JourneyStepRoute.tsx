@@ -31,7 +31,7 @@ export type TriageView = ComponentType<{ form: FormCode; firstStep: string; coun
 
 /**
  * The pages a step route draws. Each route module (app/stepRoutes/) passes the ones its steps
- * need, so triage and review do not load the question fields (native controls since issue 24,
+ * need, so triage and review do not load the question fields (native controls,
  * but lookups, lists and uploads still weigh something).
  */
 export interface StepViews {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showStep } from './showStep.tsx';
+import { showStep } from '../testing/showStep.tsx';
 
 // The step page draws each question kind from a real form's data (add a driver), as a
 // customer meets it: groups named by their question, controls by their labels.

@@ -149,7 +149,7 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
           />
         ))}
         <div className={styles.actions}>
-          {/* Greenflag's Continue is disabled while the page is invalid (request-journeys.md §2), as
+          {/* Greenflag's Continue is disabled while the page is invalid, as
               its triage's is: announced unavailable and looking so, still pressable to say why. */}
           <Button
             type="submit"

@@ -16,7 +16,7 @@ import { useShell } from '../shell/ShellContext.tsx';
 import styles from './journey.module.css';
 
 /**
- * Request success (request-journeys.md §2): needs the form's success flag, then ends the
+ * Request success: needs the form's success flag, then ends the
  * session — logs out and clears session storage — so a shared device keeps nothing.
  */
 interface SuccessProps {

@@ -2,9 +2,9 @@ import { fileTooLargeMessage, fileTypeMessage, MAX_UPLOAD_BYTES } from '@portal/
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showStep } from './showStep.tsx';
+import { showStep } from '../testing/showStep.tsx';
 
-// The upload question of docupl as a customer meets it (issue 27 item 10): each file judged the
+// The upload question of docupl as a customer meets it: each file judged the
 // moment it is chosen, by its content and size, listed with its size, and removable on its own.
 beforeEach(() => sessionStorage.clear());
 

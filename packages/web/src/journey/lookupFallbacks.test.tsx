@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../api/client.ts';
 import { answerJson } from '../testing/renderInShell.tsx';
-import { showStep } from './showStep.tsx';
+import { showStep } from '../testing/showStep.tsx';
 
 // The lookups as a customer meets them on real steps (change of vehicle, change of address):
 // when the lookup cannot help, the customer can always describe the vehicle or type the address.

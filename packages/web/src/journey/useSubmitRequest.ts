@@ -27,7 +27,7 @@ const UNANSWERED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
 export const STILL_SENDING = "We're sending your request. Please wait a moment.";
 
 /**
- * Submit of request-journeys.md §4: one save at a time; a non-empty answer stores the success
+ * Submit: one save at a time; a non-empty answer stores the success
  * flag and goes to success; CONNECTION_ERROR or an identity mismatch keeps the customer here with
  * the message; a refusal
  * of the answers shows the server's messages here; anything else goes to the error page.

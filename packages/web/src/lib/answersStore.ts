@@ -47,7 +47,7 @@ export function useAnswers(form: FormCode): [Answers, (next: Answers) => void] {
   return [answers, set];
 }
 
-/** Set when the customer edits from review, so the step's button returns there (request-journeys.md §2). */
+/** Set when the customer edits from review, so the step's button returns there. */
 const returnKey = (form: FormCode) => `mta-${form}-return-to-review`;
 export const returnToReview = {
   set: (form: FormCode) => sessionStorage.setItem(returnKey(form), 'true'),

@@ -2,7 +2,7 @@ import { type ComponentProps, useCallback } from 'react';
 import { Link, type NavigateOptions, useLocation, useNavigate } from 'react-router';
 
 /**
- * Query parameters (product, brand) are kept on every navigation (shell-and-routing.md §2).
+ * Query parameters (product, brand) are kept on every navigation.
  * A target that carries its own query keeps it; otherwise the current query is appended.
  */
 export function withQuery(path: string, search: string): string {

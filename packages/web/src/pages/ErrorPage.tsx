@@ -2,7 +2,7 @@ import { ContactDetails } from '../chat/ContactDetails.tsx';
 import styles from '../design/text.module.css';
 import { PageHeading } from '../shell/PageHeading.tsx';
 
-/** The generic error page of request and accept journeys (§2 "Generic error page"). */
+/** The generic error page of request and accept journeys. */
 export function ErrorPage() {
   return (
     <>

@@ -10,14 +10,14 @@ import { PageHeading } from '../shell/PageHeading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
 
 /**
- * Home lines answer when the journey is about a home (§2): the URL says covid or home, or the
+ * Home lines answer when the journey is about a home: the URL says covid or home, or the
  * form is a home journey (the spec names hor; hcoa's customers are home customers too).
  */
 export const usesHomeLine = (url: string, form: string | undefined) =>
   (form !== undefined && isFormCode(form) && formCard(form).productLine === 'home') ||
   /covid|home/i.test(url);
 
-/** Shown when the customer cannot go on online; it ends the session (§2 "Exclusive error page"). */
+/** Shown when the customer cannot go on online; it ends the session. */
 export function ExclusiveErrorPage() {
   useEndSessionOnArrival();
   const { form } = useParams();

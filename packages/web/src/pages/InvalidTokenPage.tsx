@@ -9,7 +9,7 @@ import { useShell } from '../shell/ShellContext.tsx';
 import { useContactLine } from '../shell/useContactLine.ts';
 
 /**
- * For expired links and quotes already confirmed (accept-and-pay.md §2), in the form's own words
+ * For expired links and quotes already confirmed, in the form's own words
  * where its link was not a quote to start again (a lapse's renewal offer says call us).
  */
 export function InvalidTokenPage() {

@@ -9,7 +9,7 @@ const COPY = {
   ended: { heading: 'Session ended', lead: 'We have cleared your session data' },
 } as const satisfies Record<string, { heading: string; lead: string }>;
 
-/** Where a timed-out or ended session lands (§4); it logs out and clears storage on arrival. */
+/** Where a timed-out or ended session lands; it logs out and clears storage on arrival. */
 export function SessionEndPage({ reason, side }: { reason: keyof typeof COPY; side: Side }) {
   useEndSessionOnArrival();
   const copy = COPY[reason];

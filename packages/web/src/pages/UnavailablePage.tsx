@@ -3,7 +3,7 @@ import styles from '../design/text.module.css';
 import { useEndSessionOnArrival } from '../session/useEndSessionOnArrival.ts';
 import { PageHeading } from '../shell/PageHeading.tsx';
 
-/** The journey cannot be done online right now; the session ends here (§2 "Unavailable page"). */
+/** The journey cannot be done online right now; the session ends here. */
 export function UnavailablePage() {
   useEndSessionOnArrival();
   return (

@@ -20,7 +20,7 @@ export type Side = 'request' | 'accept';
 
 /**
  * Wraps the journey pages of one side of a form: the countdown runs only while one of them
- * is shown (§4). Activity is any successful API answer here or in another tab. Loaded with the
+ * is shown. Activity is any successful API answer here or in another tab. Loaded with the
  * first journey page (route `lazy`), as is the query client it provides.
  */
 export function SessionScope({ side }: { side: Side }) {

@@ -5,7 +5,7 @@ import styles from '../design/Modal.module.css';
 import { formatCountdown, liveCountdownText } from './sessionTimer.ts';
 
 /**
- * The warning before the session ends (§4, HMRC pattern). The visible countdown ticks every
+ * The warning before the session ends. The visible countdown ticks every
  * second but is not live; a separate polite live region speaks the time left only at whole
  * minutes and at 30 and 10 seconds, and is emptied between them so what a screen reader finds
  * there is never an older time than the one shown. Escape means "Yes, continue".

@@ -1,5 +1,5 @@
 /**
- * The session countdown (shell-and-routing.md §4): a deadline that restarts on activity and
+ * The session countdown: a deadline that restarts on activity and
  * ticks once a second. The clock and interval are injected so tests drive time themselves.
  */
 export interface TimerClock {
@@ -77,7 +77,7 @@ export function createSessionTimer(clock: TimerClock = browserClock): SessionTim
 /** The app's one timer; the API client's success listener and other tabs restart it. */
 export const sessionTimer = createSessionTimer();
 
-/** The modal shows from 120 s down to 1 s (§4 countdown "wait 120 seconds"). */
+/** The modal shows from 120 s down to 1 s. */
 export const WARNING_SECONDS = 120;
 export const isWarning = (remaining: Remaining): remaining is number =>
   remaining !== null && remaining > 0 && remaining <= WARNING_SECONDS;
@@ -114,7 +114,7 @@ export function openingAnnouncement(seconds: number): string {
 /**
  * The live region's text at `remaining` seconds, for a warning that opened at `openedAt`: the
  * announcement on the second it is made and nothing after it, so text left in the region never
- * contradicts the visible countdown (issue 27 item 8: "01:13" shown while "1 minute and 48
+ * contradicts the visible countdown ("01:13" shown while "1 minute and 48
  * seconds" was still there to read). An emptied polite region says nothing.
  */
 export const liveCountdownText = (openedAt: number, remaining: number): string =>

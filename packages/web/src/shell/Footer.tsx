@@ -5,7 +5,7 @@ import { useShell } from './ShellContext.tsx';
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const;
 
 export function Footer() {
-  const { brandSettings, now } = useShell();
+  const { brandSettings, now, demo } = useShell();
   const base = brandSettings.links.fallback.replace(/\/$/, '');
   return (
     <footer className={styles.footer}>
@@ -45,10 +45,13 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className={styles.legal}>
-          {brandSettings.displayName} is a trading name used in this demonstration portal. Policies shown here
-          are fictional; no real insurance is bought, changed or paid for.
-        </p>
+        {/* Said only where it is true: a production portal's policies are real. */}
+        {demo ? (
+          <p className={styles.legal}>
+            {brandSettings.displayName} is a trading name used in this demonstration portal. Policies shown
+            here are fictional; no real insurance is bought, changed or paid for.
+          </p>
+        ) : null}
         <p className={styles.legal}>
           {/* The year in London by the server's clock, never the device's. */}© 1999–{londonYear(now)}{' '}
           {brandSettings.displayName}

@@ -16,6 +16,8 @@ export interface Shell {
   sessionSeconds: number;
   /** The page's scheme and port, for links to the other brands' hosts. */
   origin: PageOrigin;
+  /** The server runs the demonstration (fictional policies, the demo hub at `/`). */
+  demo: boolean;
 }
 
 export interface PageOrigin {
@@ -53,6 +55,7 @@ export function ShellProvider({ boot, children }: { boot: BootInfo; children: Re
       now: boot.now,
       sessionSeconds: boot.sessionSeconds,
       origin: boot.origin ?? { protocol: window.location.protocol, port: window.location.port },
+      demo: boot.demo === true,
     };
   }, [boot, search]);
   return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;

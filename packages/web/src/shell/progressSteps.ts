@@ -4,7 +4,7 @@ import { formCard } from '@portal/domain/forms';
 import type { ProgressStepCopy } from '@portal/domain/forms/formCard';
 
 /**
- * The "what happens next" bar of request-journeys.md §2: the ordinary one, unless the form has
+ * The "what happens next" bar: the ordinary one, unless the form has
  * its own (the home change of address, whose quote takes longer and whose payment is by card).
  */
 export function progressSteps(form: FormCode, brand: DeploymentBrand): readonly ProgressStepCopy[] {

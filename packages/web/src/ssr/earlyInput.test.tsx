@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
 
 // Answers given on the server's drawing before React runs reach the form once it does
-// (issue 24 item 1: "a form posted before hydration … never lost").
+// ("a form posted before hydration … never lost").
 function Form() {
   const [name, setName] = useState('');
   const [cover, setCover] = useState('');

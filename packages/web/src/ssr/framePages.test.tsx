@@ -21,7 +21,7 @@ import { covQuoteRecord } from '../testing/quoteRecord.ts';
 import { TEST_NOW } from '../testing/renderInShell.tsx';
 import { replayEarlyInput, watchEarlyInput } from './earlyInput.ts';
 
-// Review and card payment are drawn by the server as frames (issue 24 item 3): the server's
+// Review and card payment are drawn by the server as frames: the server's
 // drawing reads no session storage, the browser hydrates it holding the customer's journey, and
 // only then fills it in and lets the guard decide. Hydration here is React's own, as in app/render.tsx.
 

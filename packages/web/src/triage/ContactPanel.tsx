@@ -12,7 +12,7 @@ export type ContactMode = 'webchat' | 'call' | 'callUs';
 
 /**
  * The line is the one for the customer's product (the same number every email about the change
- * gives: issue 27 item 7), or home insurance's for home Call us.
+ * gives), or home insurance's for home Call us.
  */
 const PANELS = {
   webchat: { heading: 'Chat with us', line: undefined, chat: true },
@@ -23,9 +23,9 @@ const PANELS = {
 } as const satisfies Record<ContactMode, { heading: string; line: PhoneLine | undefined; chat: boolean }>;
 
 /**
- * The web chat and Call us panels (request-journeys.md §2): the per-form sorry message, the
+ * The web chat and Call us panels: the per-form sorry message, the
  * brand's number and the hours of the line. Motor customers who must talk to us are always told
- * about web chat and its hours; when it is closed the panel says when it opens (issue 17 item 8). The heading takes focus when the panel appears,
+ * about web chat and its hours; when it is closed the panel says when it opens. The heading takes focus when the panel appears,
  * so screen-reader users hear why they cannot carry on.
  */
 export function ContactPanel({

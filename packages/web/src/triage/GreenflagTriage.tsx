@@ -45,7 +45,7 @@ const POLICY_NUMBER: Question = {
 };
 
 /**
- * Greenflag triage (request-journeys.md §2, §4): only GF / policies change online. Continue is
+ * Greenflag triage: only GF / policies change online. Continue is
  * disabled while the form is invalid, as the spec says, in the accessible way: it looks
  * inactive and is announced as unavailable (aria-disabled), yet stays focusable and, when
  * pressed, shows what is missing (a natively disabled button could do neither).

@@ -44,7 +44,7 @@ const addressQuestion = (addresses: readonly AddressResult[]): Question => ({
 /** Address search failures that belong on the postcode field; anything else is the error page's. */
 const POSTCODE_FAILURES = new Set(['VALIDATION_ERROR', 'SEARCH_ERROR']);
 
-/** Home triage (request-journeys.md §2, §4): the insured address finds the policy. */
+/** Home triage: the insured address finds the policy. */
 export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
   const shell = useShell();
   const copy = addressTriageCopy(shell.product);
@@ -68,7 +68,7 @@ export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: str
   };
 
   const findAddress = async () => {
-    if (searching) return; // §4: a search is ignored while one is loading.
+    if (searching) return; // A search is ignored while one is loading.
     const invalid = postcodeErrors(postcode);
     if (invalid.length > 0) return setSearchError(invalid[0]?.message);
     setSearching(true);
@@ -126,7 +126,7 @@ export function HomeTriage({ form, firstStep }: { form: FormCode; firstStep: str
               value: postcode,
               error: postcodeError,
               onChange: (value) => {
-                // §4: changing the postcode clears the address and the results.
+                // Changing the postcode clears the address and the results.
                 setPostcode(value);
                 setAddresses(null);
                 setAddress('');

@@ -30,7 +30,7 @@ const REGISTRATION: Question = {
   rules: [],
 };
 
-/** Motor triage (request-journeys.md §2, §4): the registration decides who can self-serve here. */
+/** Motor triage: the registration decides who can self-serve here. */
 export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
   const shell = useShell();
   const serverTime = useServerTime();

@@ -1,7 +1,7 @@
 import type { FormCode } from '@portal/domain/formCodes';
 import { readAnswers, writeAnswers } from '../lib/answersStore.ts';
 
-/** The spec's triage session keys (request-journeys.md §3). */
+/** The spec's triage session keys. */
 export const TRIAGE_KEYS = {
   vehicleReg: 'triage-vehicleReg',
   postCode: 'triage-postCode',

@@ -126,7 +126,7 @@ const driverQuestions: readonly Question[] = [
     name: 'yearsLicenceHeld',
     kind: 'select',
     label: 'How many years has the driver held this licence?',
-    // 9 means 9 or more (request-journeys.md §9).
+    // 9 means 9 or more.
     options: ['0', '1', '2', '3', '4', '5', '6', '7', '8']
       .map((years) => option(years))
       .concat(option('9', '9 or more')),
@@ -199,7 +199,7 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('claimsFlag'),
     item: claimFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one claim' }],
-    // Claims older than 3 years before cover start are not sent (§7, §9).
+    // Claims older than 3 years before cover start are not sent.
     store: { dropOlderThan: { years: 3, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Claims' },
   },
@@ -218,7 +218,7 @@ const driverQuestions: readonly Question[] = [
     dependsOn: isYes('convictionsFlag'),
     item: convictionFields,
     rules: [{ rule: 'nonEmptyList', message: 'Please add at least one conviction' }],
-    // Convictions older than 5 years before cover start are not sent (§7, §9).
+    // Convictions older than 5 years before cover start are not sent.
     store: { dropOlderThan: { years: 5, dateField: 'date', relativeTo: COVER_START } },
     review: { label: 'Convictions' },
   },

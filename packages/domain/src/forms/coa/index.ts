@@ -12,7 +12,7 @@ export const coa: FormCard = {
   triage: { sorryAction: 'change your address' },
   quote: {
     label: 'change your address',
-    // Quote validity of shell-and-routing.md §9: 7 days for a change of address.
+    // Quote validity: 7 days for a change of address.
     validDays: 7,
     intro: 'Here is your quote to change your current address.',
     amendedDto: () => import('./amendedDto.ts'),

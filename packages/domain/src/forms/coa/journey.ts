@@ -26,7 +26,7 @@ export const journey: Journey = {
         },
       ],
       declaration: 'I confirm the vehicle will be kept at the new address overnight.',
-      // coa's questions are not hidden behind the cover start date (request-journeys.md §4).
+      // coa's questions are not hidden behind the cover start date.
       revealAll: true,
     }),
     yourDetailsStep({
@@ -43,8 +43,8 @@ export const journey: Journey = {
     },
   ],
   review: {
-    // No amendment dates section on coa (request-journeys.md §2), but the move it starts from is sent,
-    // so it is shown (issue 17: every answer that is sent appears on review).
+    // No amendment dates section on coa, but the move it starts from is sent,
+    // so it is shown (every answer that is sent appears on review).
     sections: [
       { id: 'move', heading: 'Your move', step: 'eligibility' },
       { id: 'your-details', heading: 'Your details', step: 'your-details' },

@@ -29,7 +29,7 @@ describe('com journey', () => {
     ]);
   });
 
-  it('accepts "6,000" as people write it, and stores its digits (issue 27 item 8)', () => {
+  it('accepts "6,000" as people write it, and stores its digits', () => {
     const grouped = { ...valid, estimatedAnnualMileage: '6,000' };
     expect(errorsFor(grouped)).toEqual([]);
     expect(toSaveRecord(journey, grouped, ctx).estimatedAnnualMileage).toBe('6000');

@@ -20,7 +20,7 @@ export const journey: Journey = {
           hint: 'A UK landline or mobile number, for example 07700 900123',
           input: { autoComplete: 'tel', inputMode: 'tel' },
           rules: [
-            // The spec's phone words, naming the field as it is labelled here (issue 27 item 8).
+            // The spec's phone words, naming the field as it is labelled here.
             { rule: 'required', message: 'New phone number is required' },
             { rule: 'pattern', pattern: 'digits', message: 'New phone number must contain numbers only' },
             { rule: 'pattern', pattern: 'ukPhone', message: 'New phone number is invalid' },

@@ -6,7 +6,7 @@ import { yourDetailsStep } from '../shared/yourDetails.ts';
 /**
  * Documents of an insurance policy. Breakdown cover (the breakdown brand) has a schedule and a
  * statement of fact but no certificate of motor insurance and no no-claims discount to prove,
- * so those are offered only where the policy has them (issue 27 item 3).
+ * so those are offered only where the policy has them.
  */
 const INSURANCE_ONLY = { not: { context: 'brand', in: ['GREENFLAG'] } } as const;
 const DOCUMENTS = [
@@ -54,7 +54,7 @@ export const journey: Journey = {
     heading: 'The document you need',
     confirms: 'your document request',
   }),
-  // What happens next follows the way the customer chose to receive it (issue 27 item 5).
+  // What happens next follows the way the customer chose to receive it.
   success: {
     heading: RECEIVED_HEADING,
     body: [

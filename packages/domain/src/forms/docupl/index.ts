@@ -11,8 +11,8 @@ export const docupl: FormCard = {
   triage: { sorryAction: 'send us a document' },
   // No quote follows an upload: we check the documents and get in touch if we need more. The
   // spec lists docupl among the forms whose route data says quotes last 30 days
-  // (shell-and-routing.md §8); that text stays in the route data alone, so no page, email or
-  // pricing step treats the upload as a quote journey (issue 27).
+  //; that text stays in the route data alone, so no page, email or
+  // pricing step treats the upload as a quote journey.
   routeQuoteValidDays: 30,
   botCheck: true,
   journey: () => import('./journey.ts'),

@@ -4,7 +4,7 @@ import { isYes, yesNoQuestion } from '../shared/fields.ts';
 import { SIMPLE_SUBMIT_LABEL } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
-/** The breakdown brand's success page keeps the general copy (request-journeys.md §2). */
+/** The breakdown brand's success page keeps the general copy. */
 const notBreakdownBrand: Condition = { not: { context: 'brand', in: ['GREENFLAG'] } };
 
 /** Get your policy documents: register to view documents online, or keep them by post. */

@@ -66,7 +66,7 @@ describe('hcoa journey', () => {
     const home = { ...examplePolicy, product: 'HOME' as const, vehicles: [], drivers: [] };
     expect(changeFromDetails(saved, home, '2026-03-10').change).toEqual({
       kind: 'homeAddress',
-      // Postcodes are stored without spaces (request-journeys.md §5).
+      // Postcodes are stored without spaces.
       postcode: 'M11AE',
       line1: '2 Piccadilly Place',
       town: 'Manchester, M1 1AE',

@@ -32,7 +32,7 @@ const addressFirstLine: Question = {
 
 /**
  * Where documents go. The choice of the current (other) address is offered only when the move
- * is 7 to 30 days away (request-journeys.md §2); otherwise documents go to the new address.
+ * is 7 to 30 days away; otherwise documents go to the new address.
  */
 const postDocumentAddress: Question = {
   name: 'postDocumentAddress',

@@ -5,13 +5,13 @@ import { yourDetailsStep } from '../shared/yourDetails.ts';
 
 const carChange = { field: 'mileageReadingReason', equals: 'carChange' } as const;
 
-/** The spec's cut-off (request-journeys.md §9): policies bought after it have no Mileage MoneyBack. */
+/** The spec's cut-off: policies bought after it have no Mileage MoneyBack. */
 export const PURCHASE_CUTOFF = '2022-12-05';
 export const NOT_AVAILABLE_AFTER_CUTOFF =
   "Sorry, Mileage MoneyBack isn't available for policies bought after 5 December 2022. If you think yours was bought on or before that date, please call {ourLine} ({phoneHours}).";
 
 /**
- * Asked first, on the page the journey opens with (issue 27 item 9): a customer whose policy is
+ * Asked first, on the page the journey opens with: a customer whose policy is
  * too new hears so before typing anything else, with the line to call. The spec names only the
  * cut-off, not where it is asked; the purchase date on record decides at save (settle.ts), so a
  * mistaken "Yes" is refused there, on this question.

@@ -8,9 +8,9 @@ import { RENEWAL_PREMIUM_LABEL, RENEWAL_PROGRESS, RENEWAL_WORDING } from '../sha
  */
 export const mor: FormCard = {
   title: 'Renew your car policy',
-  // The spec's route data: 4 steps, "6 steps on the breakdown brand" (shell-and-routing.md §2).
+  // The spec's route data: 4 steps, "6 steps on the breakdown brand".
   // We differ on purpose: "Step x of y" counts the pages this journey shows for these answers
-  // (navigation.ts stepCounter, one rule for every form, issue 27 item 6): triage, the renewal
+  // (navigation.ts stepCounter, one rule for every form): triage, the renewal
   // details, your details, review and the checks, so Green Flag reads "of 5". The spec does not
   // name the breakdown journey's other page, and a page made up to reach 6 would ask the customer
   // something for nothing. The heading words are the spec's: "Renew your breakdown cover policy"

@@ -27,7 +27,7 @@ describe('mor journey', () => {
     ]);
   });
 
-  it('sends a customer whose details changed to call, with the number and its hours (issue 27 item 9)', () => {
+  it('sends a customer whose details changed to call, with the number and its hours', () => {
     const [error] = errors({ ...valid, detailsChanged: 'true' });
     expect(error?.message).toBe(
       'Please call our customer services line on 0808 157 0501 (Monday to Friday 8am to 9pm, Saturday 9am to 5pm, Sunday 10am to 5pm) to renew a policy whose details have changed, so we can give you the right price.',

@@ -2,7 +2,7 @@ import { DATE_MESSAGES, MESSAGES } from '../../rules/messages.ts';
 import type { DateAnchor, DateWindow, RuleRef } from '../../rules/ruleRef.ts';
 
 /**
- * The spec's date windows and age rules (request-journeys.md §5, §9), each naming the date it
+ * The spec's date windows and age rules, each naming the date it
  * is measured from, so the rules engine needs to know no field of any form.
  */
 
@@ -23,7 +23,7 @@ export const DATE_WINDOWS = {
     notAfter: { days: 90 },
     message: DATE_MESSAGES.notAfterCoverStartPlus90,
   },
-  /** Renewals (mor, hor) measure "cover start + 30" from today (§5: "now plus 30 days"). */
+  /** Renewals (mor, hor) measure "cover start + 30" from today. */
   renewalStartPlus30: {
     relativeTo: 'today',
     notAfter: { days: 30 },
@@ -53,7 +53,7 @@ export const DATE_WINDOWS = {
   },
 } as const satisfies Record<string, DateWindow>;
 
-/** Policyholders and drivers are at least 17 and under 95 at cover start (§5, §9). */
+/** Policyholders and drivers are at least 17 and under 95 at cover start. */
 export const AGE_AT_COVER_START = {
   rule: 'age',
   min: 17,

@@ -133,7 +133,7 @@ export interface EligibilityOptions {
   revealAll?: boolean;
 }
 
-/** Eligibility (request-journeys.md §2): cover start first, the rest one at a time, the declaration always. */
+/** Eligibility: cover start first, the rest one at a time, the declaration always. */
 export function eligibilityStep(options: EligibilityOptions): Step {
   const questions = [
     ...options.start,

@@ -15,7 +15,7 @@ export const YES_NO: readonly Option[] = [
 export const isYes = (field: string) => ({ field, equals: 'true' }) as const;
 export const isNo = (field: string) => ({ field, equals: 'false' }) as const;
 
-/** Names: required, the name pattern, 2-20 characters (request-journeys.md §5). */
+/** Names: required, the name pattern, 2-20 characters. */
 export function nameQuestion(
   name: string,
   label: string,

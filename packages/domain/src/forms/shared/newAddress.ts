@@ -2,7 +2,7 @@ import type { Question } from '../../journeys/journey.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import type { RuleRef } from '../../rules/ruleRef.ts';
 
-/** An address chosen from a postcode's list (request-journeys.md §5 "You must select an address"). */
+/** An address chosen from a postcode's list. */
 export const CHOSEN_ADDRESS_RULES: readonly RuleRef[] = [
   { rule: 'required', message: MESSAGES.selectAddress },
   { rule: 'pattern', pattern: 'freeText', message: MESSAGES.addressInvalid },

@@ -15,7 +15,7 @@ import { type YourDetailsOptions, yourDetailsStep } from './yourDetails.ts';
  * current cover ends and runs a year.
  */
 
-/** The renewal date: not in the past and no more than 30 days away (request-journeys.md §5 "now plus 30 days"). */
+/** The renewal date: not in the past and no more than 30 days away. */
 export const renewalDateQuestion = dateQuestion(
   'renewalDate',
   'When is your policy due for renewal?',
@@ -77,7 +77,7 @@ const RENEWAL_SUCCESS_BODY: readonly string[] = [
 
 /**
  * A renewal journey (mor, hor): the renewal details, then your details with the age measured at
- * the renewal date (request-journeys.md §5 "For renewals (mor, hor)"), review, checks.
+ * the renewal date, review, checks.
  */
 export function renewalJourney(options: {
   form: string;

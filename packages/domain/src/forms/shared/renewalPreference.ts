@@ -10,7 +10,7 @@ import { yourDetailsStep } from './yourDetails.ts';
 
 const isAuto = { field: 'renewalPreference', equals: 'AUTO' } as const;
 
-/** §4 "Renewal preference rule": Auto may not be chosen when renewal is 8 to 30 days from today. */
+/** Auto may not be chosen when renewal is 8 to 30 days from today. */
 export const AUTO_RENEWAL_REFUSED = { moreThan: 7, atMost: 30 } as const;
 
 /** Whether renewal on `renewalDate` is too soon, seen from `today`, to choose automatic renewal. */
@@ -19,8 +19,7 @@ export const autoRenewalTooSoon = (today: string, renewalDate: string) =>
 
 /**
  * Renewal preference (mar and renpref share it): the renewal date and how the policy should renew,
- * then your details; the choice is settled on the policy at once (request-journeys.md §4
- * "Renewal preference rule": Auto is refused when renewal is 8 to 30 days away).
+ * then your details; the choice is settled on the policy at once (Auto is refused when renewal is 8 to 30 days away).
  */
 export function renewalPreferenceJourney(form: string): Journey {
   return {
@@ -30,7 +29,7 @@ export function renewalPreferenceJourney(form: string): Journey {
         id: 'eligibility',
         // The spec routes mar and renpref from triage to eligibility and also names a
         // renewal-preference page; the renewal date and the choice are one short page here, so
-        // that address opens it (issue 27 item 12).
+        // that address opens it.
         aliases: ['renewal-preference'],
         heading: 'Your renewal preference',
         intro:

@@ -11,7 +11,7 @@ export const RENEWAL_PREMIUM_LABEL = 'Renewal premium';
 
 /**
  * A renewal is next year's whole premium for a new policy year, never a change to this one: every
- * page and email says "renewal" (issue 27 item 2).
+ * page and email says "renewal".
  */
 export const RENEWAL_WORDING: QuoteWording = {
   heading: 'Your renewal',

@@ -1,14 +1,14 @@
 import type { RatedPolicy, RatedVehicle } from '../../rating/policy.ts';
 import { estimateVehicle } from '../../rating/vehicleValuation.ts';
 
-/** Readers of a saved request's details (request-journeys.md §3) for the forms' change modules. */
+/** Readers of a saved request's details for the forms' change modules. */
 export type Details = Record<string, unknown>;
 
 export const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 export const record = (value: unknown): Details =>
   typeof value === 'object' && value !== null ? (value as Details) : {};
-/** Saved dates are YYYY/MM/DD (request-journeys.md §5); rating speaks ISO. */
+/** Saved dates are YYYY/MM/DD; rating speaks ISO. */
 export const iso = (value: unknown): string => text(value).replaceAll('/', '-');
 export const plate = (value: unknown): string => text(value).replace(/\s+/g, '').toUpperCase();
 

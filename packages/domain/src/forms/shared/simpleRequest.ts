@@ -1,10 +1,10 @@
 import type { Journey } from '../../journeys/journey.ts';
 
 /**
- * The review's notice of the contact email (request-journeys.md §2), copy shared by the simple
+ * The review's notice of the contact email, copy shared by the simple
  * request forms (no quote: the request is processed and confirmed by email). What the email
  * confirms is the form's own: "your change" would be untrue where nothing changes (a document
- * request, an upload, a refund, a renewal preference; issue 27).
+ * request, an upload, a refund, a renewal preference).
  */
 export const contactEmailNotice = (confirms: string): string =>
   `We'll contact you at the email address you've given to confirm ${confirms}, or if we need anything else from you.`;

@@ -6,13 +6,13 @@ import { AGE_AT_COVER_START } from './dateRules.ts';
 import { confirmationQuestion, isNo, nameQuestion, registrationQuestion, yesNoQuestion } from './fields.ts';
 import { CHOSEN_ADDRESS_RULES } from './newAddress.ts';
 
-/** Business products show no date of birth; the spec sends a placeholder instead (request-journeys.md §6). */
+/** Business products show no date of birth; the spec sends a placeholder instead. */
 const NO_DOB_PRODUCTS: readonly Product[] = ['LANDLORD', 'SME', 'TRADESMAN'];
 const PLACEHOLDER_DOB = '2021/01/01';
 
 /**
  * Brands on which someone other than the policyholder may not change the vehicle or address
- * (request-journeys.md §2 "For coa and cov on two brands"); the spec does not name them.
+ *; the spec does not name them.
  */
 export const POLICYHOLDER_ONLY_BRANDS: readonly DeploymentBrand[] = ['DIRECTLINE', 'PRIVILEGE'];
 
@@ -24,7 +24,7 @@ export interface YourDetailsOptions {
   postcodeLabel?: string;
   /** Motor forms ask for the current vehicle registration; `motorOnly` asks it unless the product is home. */
   vehicleRegistration: boolean | 'motorOnly';
-  /** edocregs asks for a mobile number (request-journeys.md §5 "Mobile number in edocregs"). */
+  /** edocregs asks for a mobile number. */
   phone?: 'mobile';
   /** edocregs finds the policyholder's address from the postcode (a Find button, manual entry). */
   postcodeLookup?: boolean;
@@ -211,7 +211,7 @@ const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   review: { label: 'Policy number' },
 });
 
-/** The shared your-details step of request-journeys.md §2. */
+/** The shared your-details step: who the customer is, matched against the policy on record. */
 export function yourDetailsStep(options: YourDetailsOptions): Step {
   const registration = registrationQuestion(
     'currentVehicleReg',

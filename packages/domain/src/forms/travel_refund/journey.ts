@@ -8,7 +8,7 @@ const ANSWER_TO_CONTINUE = 'Please answer this question to continue.';
 
 /**
  * COVID-19 travel upgrades refund: the customer's trips, then their details; the upgrades are
- * cancelled and refunded pro rata (request-journeys.md §2 "Request success").
+ * cancelled and refunded pro rata.
  */
 export const journey: Journey = {
   form: 'travel_refund',

@@ -6,7 +6,7 @@ import { quotes } from './quotes.ts';
 import { requests } from './requests.ts';
 
 /**
- * The insurer's side (issue 13): staff who work the operations console, their sessions, what
+ * The insurer's side: staff who work the operations console, their sessions, what
  * they did, and where each customer request stands. Passwords are kept only as argon2id hashes.
  */
 export const staffAccounts = pgTable('staff_accounts', {

@@ -5,8 +5,8 @@ import { policies } from './policies.ts';
 import { requests } from './requests.ts';
 
 /**
- * Quotes priced from saved requests. `quote_dto` and `amended_dto` hold the shapes of
- * accept-and-pay.md §3; `status` changes only through the domain state machine, with `version`
+ * Quotes priced from saved requests. `quote_dto` and `amended_dto` hold the quote as the
+ * browser reads it; `status` changes only through the domain state machine, with `version`
  * as the compare-and-set guard.
  */
 export const quotes = pgTable('quotes', {

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { idempotencyKeyTable } from '../../idempotency/keyTable.ts';
 import { policies } from './policies.ts';
 
-/** Saved change requests: the normalised request details of request-journeys.md §3. */
+/** Saved change requests: the request details as the journeys normalise them. */
 export const requests = pgTable('requests', {
   id: serial('id').primaryKey(),
   reference: text('reference').notNull().unique(),

@@ -13,7 +13,7 @@ const COPY = {
     heading: 'We cannot take your payment online right now',
     lead: 'No changes have been made to your policy. Please call us and we will take your payment.',
   },
-  // The spec's words (shell-and-routing.md §2 "Payment-transferred page"), then where to look.
+  // The spec's words, then where to look.
   transferred: {
     heading: 'Transferred',
     lead: 'You have been transferred to another agent. Your payment confirmation will be given in the chat window.',

@@ -59,7 +59,7 @@ function MonthYear({
   );
 }
 
-/** The card itself (accept-and-pay.md §5): holder, number grouped as typed, dates, security number. */
+/** The card itself: holder, number grouped as typed, dates, security number. */
 export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormInput>; now: string }) {
   const { register, control, watch, setValue, formState } = form;
   const { errors } = formState;

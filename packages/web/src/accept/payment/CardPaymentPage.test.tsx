@@ -7,7 +7,7 @@ import { sessionToken } from '../../api/client.ts';
 import { answerJson, renderInShell } from '../../testing/renderInShell.tsx';
 import { CardPaymentPage } from './CardPaymentPage.tsx';
 
-// The card form's rules (accept-and-pay.md §5) as the customer meets them, at the test's
+// The card form's rules as the customer meets them, at the test's
 // server time (March 2026): nothing here reaches the payment call, which needs a valid card.
 beforeEach(() => {
   sessionStorage.clear();

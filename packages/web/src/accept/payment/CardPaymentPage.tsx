@@ -50,12 +50,12 @@ const judged = (values: CardFormInput): CardFormInput => {
 
 /**
  * Refusals whose own words help: the server's check of a card field ("Card validation failure
- * shows the error message from the response", accept-and-pay.md §8) and a dropped connection.
+ * shows the error message from the response") and a dropped connection.
  */
 const showsItsOwnMessage = (code: string) => code === 'VALIDATION_ERROR' || code === 'CONNECTION_ERROR';
 
 /**
- * The card form (accept-and-pay.md §5): the domain's card rules, checked again by the server.
+ * The card form: the domain's card rules, checked again by the server.
  * Until session storage is known (the server's frame, and hydrating it) it draws the heading, the
  * lead and the empty form, with the amount's box empty and no error; then it fills in.
  */
@@ -93,7 +93,7 @@ export function CardPaymentPage() {
   const shownError = validate.error
     ? showsItsOwnMessage(validate.error.errorCode)
       ? { title: 'Your card could not be checked', message: validate.error.message }
-      : // A catalogued key has its words; any other code gets the spec's 'Oh dear!' (§8).
+      : // A catalogued key has its words; any other code gets the spec's 'Oh dear!'.
         describePaymentError(validate.error.errorCode, errorContext)
     : paymentError
       ? describePaymentError('payment.invalid.payment.details', errorContext)

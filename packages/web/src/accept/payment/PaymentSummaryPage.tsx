@@ -22,7 +22,7 @@ import { DeviceDataCollection } from './DeviceDataCollection.tsx';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
-/** Checks the validated card and takes the payment (accept-and-pay.md §2 payment-summary, §4). */
+/** Checks the validated card and takes the payment. */
 export function PaymentSummaryPage() {
   const { form = '' } = useParams();
   const { search } = useLocation();

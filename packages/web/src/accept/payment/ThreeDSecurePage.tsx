@@ -6,7 +6,7 @@ import { acceptHref } from '../acceptHref.ts';
 import { readChallenge } from '../quoteSession.ts';
 
 const FRAME_NAME = 'three-d-secure';
-/** shell-and-routing.md §4: 450 px for the 3-D Secure frame page. */
+/** The bank's 3-D Secure frame needs 450 px to show its challenge without scrolling. */
 const FRAME_HEIGHT = 450;
 
 /**

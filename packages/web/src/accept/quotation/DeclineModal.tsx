@@ -4,7 +4,7 @@ import { Button } from '../../design/Button.tsx';
 import modalStyles from '../../design/Modal.module.css';
 
 /**
- * "Are you sure you want to decline?" (accept-and-pay.md §2) as an alert dialog: focus moves in,
+ * "Are you sure you want to decline?" as an alert dialog: focus moves in,
  * Escape and Continue close it and return focus to the Decline button.
  */
 export function DeclineModal({

@@ -36,7 +36,7 @@ export function PriceNote({ dto }: { dto: QuoteDto }) {
   return <SummaryList rows={[{ label: ADMIN_FEE_LABEL, value: formatPence(dto.adminFee ?? 0) }]} />;
 }
 
-/** Intro, dates, what changes and what it costs (accept-and-pay.md §2 quotation-opt). */
+/** Intro, dates, what changes and what it costs. */
 export function QuoteDetails({
   form,
   quote,

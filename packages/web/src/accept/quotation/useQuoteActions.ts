@@ -19,7 +19,7 @@ export interface QuotationState {
 }
 
 /**
- * Accept, pay or decline a quote (accept-and-pay.md §4). One call at a time: a second press
+ * Accept, pay or decline a quote. One call at a time: a second press
  * while a call runs shows the "Thanks for waiting" message instead of sending again, and any
  * failure goes to the accept error page.
  */

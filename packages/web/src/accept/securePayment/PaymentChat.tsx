@@ -10,7 +10,7 @@ import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
 import styles from '../accept.module.css';
 import { setQuoteFlag } from '../quoteSession.ts';
 
-/** The waiting screen's words (shell-and-routing.md, word for word). */
+/** The waiting screen's words. */
 const WAITING = {
   connecting: { title: 'Almost there', text: 'Connecting you to an agent' },
   connected: { title: 'In progress', text: 'You are connected to an agent' },

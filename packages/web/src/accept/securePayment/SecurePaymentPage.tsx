@@ -9,7 +9,7 @@ import { useSecurePayment } from './useSecurePayment.ts';
 
 /**
  * The payment page once the quote has proceeded to payment: the secure card form in its frame,
- * or, when that cannot be used, a payment chat with an agent (shell-and-routing.md).
+ * or, when that cannot be used, a payment chat with an agent.
  */
 export function SecurePaymentPage({ form, quote }: { form: FormCode; quote: PayingQuote }) {
   const { phase, frame } = useSecurePayment(form, quote);

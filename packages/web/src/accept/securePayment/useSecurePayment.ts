@@ -23,7 +23,7 @@ export type SecurePaymentPhase =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The payment page's path (shell-and-routing.md "Web-chat payment path"): the secure form in a
+ * The payment page's path: the secure form in a
  * frame; without a uuid from it within 3 s (or with an empty one) the web-chat path, which opens a
  * payment chat if web chat is available within 15 s and otherwise postpones the payment.
  */

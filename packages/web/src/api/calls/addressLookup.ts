@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '../client.ts';
 
-/** GET addr/postcode/{postcode}: address strings sorted by house number (request-journeys.md §7). */
+/** GET addr/postcode/{postcode}: address strings sorted by house number. */
 export const lookupAddresses = (postcode: string) =>
   apiRequest({
     method: 'GET',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '../client.ts';
 
 /**
- * The fraud check before a card payment (accept-and-pay.md §4): fetch the check's URL for the
+ * The fraud check before a card payment: fetch the check's URL for the
  * quote, then ask its status; SUCCESS means the fraud service blocks the payment.
  */
 export async function fraudCheckBlocks(uuid: string): Promise<boolean> {
@@ -20,7 +20,7 @@ export async function fraudCheckBlocks(uuid: string): Promise<boolean> {
 /**
  * Whether the customer may go on to pay. The check fails closed: a call that fails (network,
  * 5xx, an unknown quote) stops the payment like a block does, since "any call failure goes to
- * /{form}/accept/error" (accept-and-pay.md §4) and a failing check must never wave a card through.
+ * /{form}/accept/error" and a failing check must never wave a card through.
  */
 export const fraudCheckLetsThrough = (check: () => Promise<boolean>): Promise<boolean> =>
   check().then(

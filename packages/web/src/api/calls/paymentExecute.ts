@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
 /**
- * POST payment/execute, retried 3 times (accept-and-pay.md §7). Safe because every retry of one
+ * POST payment/execute, retried 3 times. Safe because every retry of one
  * attempt carries the same idempotency key: the gateway replays its first answer, never charges twice.
  */
 export function usePaymentExecute() {

@@ -11,7 +11,7 @@ export const quotePaymentStatus = z.object({
 });
 export type QuotePaymentStatus = z.infer<typeof quotePaymentStatus>;
 
-/** GET payment/payment-status, retried 3 times (§7). The emailed token travels as a header, never in the URL. */
+/** GET payment/payment-status, retried 3 times. The emailed token travels as a header, never in the URL. */
 export function usePaymentStatus(quote: { token: string; uuid: string } | null) {
   return useQuery({
     queryKey: ['payment-status', quote?.uuid],

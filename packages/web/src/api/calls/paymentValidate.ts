@@ -7,7 +7,7 @@ import { type ApiFailure, apiRequest } from '../client.ts';
 const isTransient = (error: ApiFailure) =>
   error.errorCode === 'CONNECTION_ERROR' || error.errorCode === 'SERVER_ERROR';
 
-/** POST payment/validate, retried twice (accept-and-pay.md §7) but never on a card refusal. */
+/** POST payment/validate, retried twice but never on a card refusal. */
 export function usePaymentValidate() {
   return useMutation<CardHolderDetails, ApiFailure, CardFormInput>({
     mutationFn: (card) =>

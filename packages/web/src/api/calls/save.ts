@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
 /**
- * A save with documents is multipart (request-journeys.md §7): the same envelope as the `request`
+ * A save with documents is multipart: the same envelope as the `request`
  * field, `fileMetadata` with each file's documentType and filename, and the files as file1..n.
  */
 function multipartBody(body: SaveRequest, files: readonly File[]): FormData {
@@ -25,7 +25,7 @@ function multipartBody(body: SaveRequest, files: readonly File[]): FormData {
 
 /**
  * POST {form}/save under the name the form picks: Greenflag's gcoa and gcov, the document
- * services' edocs-* and dl4b-docreq (request-journeys.md §7).
+ * services' edocs-* and dl4b-docreq.
  */
 export const saveRequestToServer = (
   form: FormCode,
@@ -59,7 +59,7 @@ interface Submit {
 /** Failures worth sending again: the transport or the server, never a refusal of what was sent. */
 const RETRIED = new Set(['CONNECTION_ERROR', 'SERVER_ERROR']);
 
-/** POST {form}/save, retried twice (§9 "most posts 2") when the connection or server failed. */
+/** POST {form}/save, retried twice when the connection or server failed. */
 export function useSave(form: FormCode) {
   return useMutation<string[], ApiFailure, Submit>(saveMutation(form));
 }

@@ -29,7 +29,7 @@ const serverTimeNow = () => {
 };
 
 /**
- * GET time, re-polled every OFFICE_POLL_MS while an hours panel shows (§4 office open check).
+ * GET time, re-polled every OFFICE_POLL_MS while an hours panel shows.
  * It is a background call: a page left open must still time out, so the poll is not activity.
  */
 export function useServerTime(enabled = true) {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/queryClient.tsx';
 import { apiRequest } from '../client.ts';
 
-/** Home lapse reads its data from its own path (§7). */
+/** Home lapse reads its data from its own path. */
 const dataPathFor = (form: FormCode, product?: string) =>
   apiPaths.staticData(product === 'HOME' ? homeCallName(form, 'HOME') : form);
 

@@ -1,7 +1,7 @@
 import { policyStatusResponse, triagePaths } from '@portal/domain/triage/triageApi';
 import { apiRequest } from '../client.ts';
 
-/** Triage status by registration (request-journeys.md §7), spaces removed before sending. */
+/** Triage status by registration, spaces removed before sending. */
 export const fetchPolicyStatus = (registration: string) =>
   apiRequest({
     method: 'POST',

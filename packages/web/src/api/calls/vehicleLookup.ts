@@ -1,7 +1,7 @@
 import { apiRequest } from '../client.ts';
 
 /**
- * GET dvla/get/{registration}, spaces removed (request-journeys.md §7). The answer's schema loads
+ * GET dvla/get/{registration}, spaces removed. The answer's schema loads
  * with the first lookup, not with every step that shows the question.
  */
 export const lookupVehicle = async (registration: string) =>

@@ -2,10 +2,10 @@ import type { FormCode } from '@portal/domain/formCodes';
 import { loadJourney } from '@portal/domain/forms';
 import { findStep } from '@portal/domain/journeys/steps';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
+import { StepPage } from '../journey/StepPage.tsx';
 import { useAnswers } from '../lib/answersStore.ts';
 import { useShell } from '../shell/ShellContext.tsx';
-import { renderInShell, TEST_NOW } from '../testing/renderInShell.tsx';
-import { StepPage } from './StepPage.tsx';
+import { renderInShell, TEST_NOW } from './renderInShell.tsx';
 
 /**
  * Test support: one step of a real form's journey (the domain's own data) drawn by the step
