@@ -147,7 +147,26 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
   const unsubscribe = bus.subscribe((event) => enqueue(() => deliver(event)));
   const unsubscribeResync = bus.onResync(() => enqueue(resync));
 
+  /**
+   * A phone that lost its signal sends no close: each round, a customer socket that did not answer
+   * the last ping is ended (so its customer stops waiting), and the rest are pinged again.
+   */
+  const answered = new WeakMap<WebSocket, boolean>();
+  function pingCustomers() {
+    for (const sockets of customers.values())
+      for (const socket of sockets) {
+        if (typeof socket.ping !== 'function') continue;
+        if (answered.get(socket) === false) {
+          socket.terminate();
+          continue;
+        }
+        answered.set(socket, false);
+        socket.ping();
+      }
+  }
+
   async function chores() {
+    pingCustomers();
     const held = [...customers.keys()];
     const at = await chat.presence.heartbeat([...agents.values()], held);
     for (const conversationId of held) stamped.set(conversationId, at);
@@ -167,6 +186,7 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
       const set = customers.get(conversationId) ?? new Set();
       set.add(socket);
       customers.set(conversationId, set);
+      socket.on('pong', () => answered.set(socket, true));
       socket.on('close', () => {
         set.delete(socket);
         if (set.size > 0) return;
