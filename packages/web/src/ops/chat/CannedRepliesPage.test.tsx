@@ -57,6 +57,8 @@ describe('the canned replies page', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Added /hours.');
     expect(await screen.findByText('/hours')).toBeVisible();
+    // The form is empty again, ready for the next.
+    expect(screen.getByLabelText('Shortcut')).toHaveValue('');
   });
 
   it('ties each error to its field and puts focus on the first', async () => {

@@ -23,8 +23,11 @@ export function CannedRepliesPage() {
   );
   const [editing, setEditing] = useState<CannedReply | null>(null);
   const [done, setDone] = useState('');
+  // Each save starts the "add" form afresh, empty.
+  const [round, setRound] = useState(0);
   const saved = (words: string) => {
     setDone(words);
+    setRound((n) => n + 1);
     setEditing(null);
     replies.reload();
   };
@@ -78,7 +81,7 @@ export function CannedRepliesPage() {
       {editing ? (
         <ReplyForm key={editing.id} reply={editing} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : (
-        <ReplyForm key="new" onSaved={saved} />
+        <ReplyForm key={`new-${round}`} onSaved={saved} />
       )}
     </>
   );
