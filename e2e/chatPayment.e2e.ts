@@ -149,9 +149,7 @@ describe('a payment the gateway took while the agent did nothing', () => {
     await agent.getByRole('button', { name: 'Find' }).click();
     await expect.poll(() => agent.getByRole('heading', { level: 1 }).textContent()).toBe('Policy 10000001');
     const rows = agent.getByRole('row').filter({ hasText: reference });
-    await expect
-      .poll(() => rows.filter({ hasNotText: ', quote ' }).textContent())
-      .toContain('PAYMENT_CONFIRMED');
+    await expect.poll(() => rows.filter({ hasNotText: ', quote ' }).textContent()).toContain('Paid');
     expect(await rows.filter({ hasText: ', quote ' }).count()).toBe(1);
   });
 });

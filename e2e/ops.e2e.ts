@@ -100,13 +100,13 @@ describe('the operations console', () => {
       referredDriverAnswers(inDays(3), '02/01/2008'),
     );
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
-    await openRequest(agent, { status: 'Referred' }, reference);
+    await openRequest(agent, { status: 'Referred to a supervisor' }, reference);
     await expect
       .poll(() => agent.locator('main').textContent())
-      .toContain('A supervisor prices referred quotes.');
+      .toContain('A supervisor prices referred quotes: hand it to one when it is ready.');
 
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
-    await openRequest(supervisor, { status: 'Referred' }, reference);
+    await openRequest(supervisor, { status: 'Referred to a supervisor' }, reference);
     const change = supervisor.getByLabel('Premium change for the rest of this term (£)');
     await change.fill('112');
     await supervisor.getByLabel('New annual premium (£)').fill('900');
@@ -128,6 +128,8 @@ describe('the operations console', () => {
     await expectAccessible(supervisor, 'ops referral pricing: the quote before it is sent');
     await supervisor.getByRole('button', { name: 'Send this quote to the customer' }).click();
     await expect.poll(() => supervisor.getByRole('status').textContent()).toContain('The quote is sent');
-    await expect.poll(() => supervisor.locator('main').textContent()).toContain('PROPOSED');
+    await expect
+      .poll(() => supervisor.locator('main').textContent())
+      .toContain('Quote sent, waiting for the customer');
   });
 });

@@ -202,7 +202,7 @@ describe('web chat when no agent answers', () => {
     await agent.getByRole('button', { name: 'Filter' }).click();
     const row = agent.getByRole('row', { name: new RegExp(reference) });
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Reply due .*\(24 hours\)/);
+    expect(await row.textContent()).toMatch(/\d\d:\d\d, \d+ \w+ \(24 h\)/);
     expect(await row.textContent()).toContain('Please email me about my landlord policy.');
     expect(await row.textContent()).toContain('Ava Lewis <ava@example.com>');
     await expectAccessible(agent, 'queue with a left message');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requestCovQuote } from './accept/acceptSupport.ts';
 import { expectAccessible } from './support/axe.ts';
-import { inDays } from './support/inDays.ts';
+import { inDays, londonDayIn } from './support/inDays.ts';
 import {
   AGENT,
   customerSaves,
@@ -74,7 +74,7 @@ describe('the work queue', () => {
     const reference = await lapseEnquiry(true);
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await search(agent, 'oliver bennett');
-    await expect.poll(() => rowOf(agent, reference).textContent()).toMatch(/Reply due .*\(3 hours\).*Nobody/);
+    await expect.poll(() => rowOf(agent, reference).textContent()).toMatch(/waiting .*\(3 h\).*Nobody/);
     await expectAccessible(agent, 'ops queue searched');
     await agent.getByRole('link', { name: reference }).click();
     await expect.poll(() => heading(agent)).toBe(`Request ${reference}`);
@@ -98,6 +98,7 @@ describe('the work queue', () => {
     await agent
       .getByLabel('What you asked the customer')
       .fill('Asked which offer they were quoted elsewhere');
+    await agent.getByLabel('Answer due by').fill(londonDayIn(2));
     await agent.getByRole('button', { name: 'Wait for the customer' }).click();
     await expect.poll(() => focusedText(agent)).toBe('The request is waiting for the customer.');
     await expectAccessible(agent, 'ops request owned and waiting');
@@ -129,8 +130,13 @@ describe('the work queue', () => {
 
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);
     await supervisor.getByLabel('Whose work').selectOption({ label: 'My work' });
-    await supervisor.getByLabel('Order').selectOption({ label: 'Oldest first' });
     await filterQueue(supervisor);
+    // Oldest first: the Received column's header, pressed once, sorts it ascending.
+    await supervisor.getByRole('button', { name: /^Received/ }).click();
+    await expect
+      .poll(() => supervisor.getByRole('columnheader', { name: /Received/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    await expect.poll(() => supervisor.getByRole('table').getAttribute('aria-busy')).toBe('false');
     await expect.poll(() => rowOf(supervisor, reference).count()).toBe(1);
     const rows = await supervisor.getByRole('row').allTextContents();
     expect(rows.findIndex((row) => row.includes(older))).toBeGreaterThan(0);
@@ -201,8 +207,6 @@ describe('the work queue', () => {
 
   it('shows new work on an open queue without a reload', async () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
-    await agent.getByLabel('Order').selectOption({ label: 'Newest first' });
-    await agent.getByRole('button', { name: 'Filter' }).click();
     const reference = await customerSaves(suite.portal, 'cop', '10000001', { newPhone: '01632 960 006' });
     await expect.poll(() => rowOf(agent, reference).count(), { timeout: 30_000, interval: 1_000 }).toBe(1);
   });
@@ -221,11 +225,11 @@ describe('the work queue', () => {
     await expect.poll(() => heading(agent)).toBe(`Request ${change}`);
     await expect
       .poll(() => agent.locator('main').textContent())
-      .toContain(`open quote (${quoted}, PROPOSED)`);
+      .toContain(`open quote (${quoted}, quote sent, waiting for the customer)`);
     await agent.getByRole('button', { name: 'Apply to the policy' }).click();
     await expect
       .poll(() => agent.getByRole('alert').textContent())
-      .toContain(`This policy has an open quote: ${quoted} (PROPOSED)`);
+      .toContain(`This policy has an open quote: ${quoted} (quote sent, waiting for the customer)`);
     await expectAccessible(agent, 'ops apply warned of an open quote');
     await agent.getByRole('button', { name: 'Apply anyway' }).click();
     await expect.poll(() => focusedText(agent)).toContain('Contact number changed to');
@@ -235,7 +239,7 @@ describe('the work queue', () => {
     await expect.poll(() => heading(agent)).toBe(`Request ${quoted}`);
     await expect
       .poll(() => agent.locator('main').textContent())
-      .toContain('SUPERSEDED by a later change (was PROPOSED)');
+      .toContain('Overtaken by a later change to the policy');
   });
 
   it("lists on 30000001's page none of the emails sent for another policy to the same address", async () => {

@@ -267,7 +267,7 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
       .toBe(1);
     expect(
       await page
-        .getByText(`Call our home insurance line on ${partnerSettings('NATWEST')?.phones.home}`)
+        .getByText(`Call our NatWest home insurance line on ${partnerSettings('NATWEST')?.phones.home}`)
         .count(),
     ).toBe(1);
     await expectAccessible(page, 'home triage call us');

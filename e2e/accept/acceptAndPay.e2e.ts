@@ -90,7 +90,7 @@ async function payWith(page: Page, card: TestCard) {
 describe('accept and pay a cov quote on Direct Line', () => {
   it('reviews an increase, refuses it unconfirmed, then pays by card without a challenge', async () => {
     const { page } = await openQuote(INCREASE);
-    expect(await page.getByText('Step 2 of 2').count()).toBe(1);
+    expect(await page.getByText('Step 1 of 3').count()).toBe(1);
     expect(await page.getByText('Additional premium').count()).toBe(1);
     // The total taken now, fee included, before anything is asked.
     const total = await totalDue(page);
@@ -243,7 +243,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     expect(page.url()).toContain('paymentErrorCC=true');
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain('invalid payment details');
+      .toContain('Invalid payment details');
     await expectAccessible(page, 'card-payment after a payment error');
     // The safe answers come back; the number and security code never do.
     expect(await page.getByLabel('Name on the card').inputValue()).toBe('Amelia Hart');

@@ -86,7 +86,9 @@ export async function fillYourDetails(
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel(phoneLabel).fill('07700900123');
   if (policy.registration) await page.getByLabel('Current vehicle registration').fill(policy.registration);
-  await page.getByLabel('Policy number').fill(policy.policyNumber);
+  // The breakdown brand's triage already took the number: the field shows it and is not asked.
+  const number = page.getByLabel('Policy number');
+  if (await number.isEditable()) await number.fill(policy.policyNumber);
   await page.getByRole('checkbox', { name: /I confirm that the details/ }).check({ force: true });
 }
 

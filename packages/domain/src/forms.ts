@@ -113,7 +113,12 @@ export function brandFormTitle(form: FormCode, brand: DeploymentBrand): string {
  */
 export function requestAction(form: FormCode, brand: DeploymentBrand): string {
   const card = FORMS[form];
-  return card.triage?.sorryAction ?? card.quote?.label ?? brandFormTitle(form, brand).toLowerCase();
+  return (
+    card.requestAction ??
+    card.triage?.sorryAction ??
+    card.quote?.label ??
+    brandFormTitle(form, brand).toLowerCase()
+  );
 }
 
 /** Where triage leads for a form (its card's first step after triage). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEPLOYMENT_BRANDS } from './brands/brand.ts';
 import { FORM_CODES } from './formCodes.ts';
 import {
   apiFormCode,
@@ -8,6 +9,7 @@ import {
   homeCallName,
   loadJourney,
   ROUTE_DATA,
+  requestAction,
   waitsForStaff,
 } from './forms.ts';
 
@@ -77,5 +79,12 @@ describe('the form registry', () => {
     );
     for (const form of ['docreq', 'docupl', 'lapse', 'con', 'travel_refund'] as const)
       expect(waitsForStaff(form), form).toBe(true);
+  });
+});
+
+describe('what a request asked, as its email thanks the customer for it', () => {
+  it('never reads "a request to request"', () => {
+    for (const brand of DEPLOYMENT_BRANDS)
+      for (const form of FORM_CODES) expect(requestAction(form, brand)).not.toMatch(/^request /);
   });
 });

@@ -3,6 +3,7 @@ import type { FormCode } from '../formCodes.ts';
 import { formCard, QUOTE_FORMS } from '../forms.ts';
 import {
   CONFIRMATION_LABELS,
+  coverMeetsNeedsLabel,
   legacyQuotationChecks,
   quotationChecks,
   quotationChecksSchema,
@@ -73,5 +74,13 @@ describe('the confirmations speak of what the quote is for', () => {
       if (formCard(form).quote?.asksCoverMeetsNeeds) continue;
       expect(labels(form)).toEqual(Object.values(CONFIRMATION_LABELS));
     }
+  });
+});
+
+describe('the cover a quotation names', () => {
+  it('calls breakdown cover breakdown cover, never car cover', () => {
+    expect(coverMeetsNeedsLabel('breakdown')).toBe(
+      'Your policy gives you breakdown cover. I confirm this cover meets my needs.',
+    );
   });
 });

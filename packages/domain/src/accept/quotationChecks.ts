@@ -17,6 +17,8 @@ export interface QuotationCheck {
   label: string;
   /** Shown when the box is left unticked. */
   message: string;
+  /** What follows if the customer cannot tick it. */
+  hint?: string;
 }
 
 export const AGREE_MESSAGE = 'Please agree to continue';
@@ -28,6 +30,10 @@ export const CONFIRMATION_LABELS = {
   checkbox3: 'I understand and accept the changes to my policy and premium shown above.',
   checkbox4: 'I understand that my monthly Direct Debit payments will change to reflect my new premium.',
 } as const;
+
+/** Said beside the cover question: what a customer whose needs this cover does not meet can do. */
+export const COVER_NOT_MET_HINT =
+  "If it does not, we're unable to provide a quote for your new car right now. Please decline this quote and call us, so we can talk about the cover you need.";
 
 export const coverMeetsNeedsLabel = (coverType: CoverType): string =>
   `Your policy gives you ${coverType} cover. I confirm this cover meets my needs.`;
@@ -59,7 +65,12 @@ export function quotationChecks(
 ): QuotationCheck[] {
   if (formCard(form).quote?.asksCoverMeetsNeeds && coverType) {
     return [
-      { name: 'coverMeetNeeds', label: coverMeetsNeedsLabel(coverType), message: COVER_MEETS_NEEDS_MESSAGE },
+      {
+        name: 'coverMeetNeeds',
+        label: coverMeetsNeedsLabel(coverType),
+        message: COVER_MEETS_NEEDS_MESSAGE,
+        hint: COVER_NOT_MET_HINT,
+      },
     ];
   }
   const three = legacyQuotationChecks(form);

@@ -6,6 +6,8 @@ import {
   acceptButtonLabel,
   acceptHint,
   breakdownTotalLabel,
+  DECLINE_MODAL,
+  declineDialogBody,
   formatExcessPence,
   loadChangeSubject,
   premiumChangeLabel,
@@ -101,13 +103,25 @@ describe('cover dates and the subject of the change', () => {
 
 describe('quote declined copy', () => {
   it('promises a call back only for lapse', () => {
-    expect(quoteDeclinedLines('lapse')).toHaveLength(3);
-    expect(quoteDeclinedLines('lapse')[1]).toContain('contact you within');
+    expect(quoteDeclinedLines('lapse', null)).toHaveLength(3);
+    expect(quoteDeclinedLines('lapse', null)[1]).toContain('contact you within');
     // The decline page says what the link now does, as the quote email promised.
-    expect(quoteDeclinedLines('cov')).toEqual([
+    expect(quoteDeclinedLines('cov', null)).toEqual([
       'No changes have been made to your policy.',
       'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.',
     ]);
+  });
+
+  it('says a declined renewal ends the cover on its renewal date, with the date and how to renew later', () => {
+    const renewal = { coverStartDate: [2026, 6, 1] as [number, number, number] };
+    expect(declineDialogBody('mor', renewal)).toBe(
+      'If you decline, your policy will not renew: your cover ends on your renewal date, 1 June 2026. To renew later, start a new renewal request before 1 June 2026.',
+    );
+    expect(quoteDeclinedLines('mor', renewal).slice(0, 2)).toEqual([
+      'Your policy will not renew: your cover ends on your renewal date, 1 June 2026.',
+      'To renew later, start a new renewal request before 1 June 2026, or call us.',
+    ]);
+    expect(declineDialogBody('cov', renewal)).toBe(DECLINE_MODAL.body);
   });
 
   it('explains the styled-disabled accept button by the number of boxes', () => {

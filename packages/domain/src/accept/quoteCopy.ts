@@ -1,10 +1,11 @@
+import { formatLongDate } from '../dates.ts';
 import { ERROR_CODES } from '../errors.ts';
 import type { FormCode } from '../formCodes.ts';
 import type { QuoteWording } from '../forms/formCard.ts';
 import { formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
 import type { PaymentJourney } from '../quotes/paymentJourney.ts';
-import type { QuoteDto } from '../quotes/quoteDto.ts';
+import { dateArrayToIso, type QuoteDto, type QuoteRecord } from '../quotes/quoteDto.ts';
 import type { QuoteStatus } from '../quotes/quoteStatus.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 
@@ -26,6 +27,7 @@ const CHANGE_WORDING: QuoteWording = {
   acceptedHeading: 'Your change is confirmed',
   acceptedLead: 'Thank you for accepting your quote. We have changed your policy.',
   followUp: 'We will email you to confirm the change. Your updated documents will be in your online account.',
+  documents: 'Your updated documents will be in your online account.',
   doneEmail: {
     heading: 'Your policy has been updated',
     body: (from) => `We've made the change you asked for, effective from ${from}.`,
@@ -176,11 +178,26 @@ export async function loadChangeSubject(form: FormCode): Promise<ChangeSubject> 
 export const DECLINED_LINK_LINE =
   'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.';
 
-export const quoteDeclinedLines = (form: FormCode): string[] => [
-  'No changes have been made to your policy.',
-  ...(formCard(form).accept?.declinedLines ?? []),
-  DECLINED_LINK_LINE,
-];
+/** The quote's start (a renewal's renewal date) as the customer reads dates, "1 June 2026". */
+const startsOn = (quote: Pick<QuoteRecord, 'coverStartDate'>) =>
+  formatLongDate(dateArrayToIso(quote.coverStartDate));
+
+/** The decline dialog's warning: what declining this quote does. */
+export const declineDialogBody = (form: FormCode, quote: Pick<QuoteRecord, 'coverStartDate'>): string =>
+  quoteWording(form).declined?.dialog(startsOn(quote)) ?? DECLINE_MODAL.body;
+
+/** The declined page's lines: nothing changed, or (a renewal) the cover ends on the renewal date. */
+export const quoteDeclinedLines = (
+  form: FormCode,
+  quote: Pick<QuoteRecord, 'coverStartDate'> | null,
+): string[] => {
+  const declined = quoteWording(form).declined;
+  return [
+    ...(declined && quote ? declined.lines(startsOn(quote)) : ['No changes have been made to your policy.']),
+    ...(formCard(form).accept?.declinedLines ?? []),
+    DECLINED_LINK_LINE,
+  ];
+};
 
 /** The hcoa quotation's auto-renewal question (saved through {form}/auto-renewal); our wording. */
 export const AUTO_RENEWAL_QUESTION = {

@@ -33,13 +33,20 @@ export const internalNoteSchema = z.object({
   note: z.string().trim().min(2, 'Write the note').max(2000, 'Keep the note under 2,000 characters'),
 });
 
+/** The day a waited-for answer is expected by: today or later, and within a year. */
+const dueOn = z.iso
+  .date('Enter the date you expect the answer by, for example 2026-12-04')
+  .describe('YYYY-MM-DD, Europe/London');
+
 export const waitingSchema = z.object({
   note: z
     .string()
     .trim()
     .min(2, 'Say what you asked the customer')
     .max(1000, 'Keep the note under 1,000 characters'),
+  dueOn,
 });
+export type WaitingInput = z.input<typeof waitingSchema>;
 
 export const assignSchema = z.object({ staffId: z.coerce.number().int().positive('Choose who takes it') });
 
@@ -55,5 +62,22 @@ export const applySchema = takeOverSchema.extend({ confirmOpenQuotes: z.boolean(
 /** The refusal the console answers with "Apply anyway". */
 export const OPEN_QUOTE_CODE = 'OPEN_QUOTE';
 
-export const QUEUE_SORTS = ['newest', 'oldest'] as const;
+/**
+ * The queue's orders: newest or oldest received, or by a column (its promise, reference, form,
+ * brand, customer, owner or status), in `dir` order.
+ */
+export const QUEUE_SORTS = [
+  'newest',
+  'oldest',
+  'received',
+  'due',
+  'reference',
+  'form',
+  'brand',
+  'customer',
+  'owner',
+  'status',
+] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const QUEUE_PAGE_SIZE = 50;

@@ -27,6 +27,7 @@ export const opsPaths = {
   policy: '/policies/:policyNumber',
   emailResend: '/emails/:id/resend',
   audit: '/audit',
+  dashboard: '/dashboard',
   chatSocket: '/chat/ws',
   chatAgents: '/chats/agents',
   chatsResolved: '/chats/resolved',

@@ -12,6 +12,8 @@ import { apiErrorResponse } from './errorResponse.ts';
 const isoDateTime = z.string().describe('ISO 8601');
 const owner = z.object({ id: z.number(), name: z.string() }).nullable();
 const promise = z.object({ hours: z.number(), dueAt: isoDateTime, overdue: z.boolean() }).nullable();
+/** While a request waits for the customer: when their answer is due, and whether that has passed. */
+const waitingDue = z.object({ dueAt: isoDateTime, overdue: z.boolean() }).nullable();
 const page = { total: z.number(), page: z.number(), pageSize: z.number() };
 
 export const staffMemberResponse = z.object({
@@ -56,6 +58,9 @@ export const queueResponse = z.object({
       createdAt: isoDateTime,
       owner,
       promise,
+      waitingDue,
+      /** A referral still waiting for a supervisor's price, whoever holds it. */
+      awaitingPrice: z.boolean(),
     }),
   ),
   ...page,
@@ -99,6 +104,8 @@ export const requestDetailResponse = z.object({
   outcome: z.string().nullable(),
   owner,
   promise,
+  waitingDue,
+  awaitingPrice: z.boolean(),
   canApply: z.boolean(),
   /** A message left in web chat: answered by email, never applied or rejected. */
   replyByEmail: z.boolean(),

@@ -1,4 +1,5 @@
 import type { FormCode } from '../formCodes.ts';
+import type { ServiceLevels } from './serviceLevels.ts';
 
 /** Deployment brands of the spec; partner brands arrive via the `brand` query parameter. */
 export const DEPLOYMENT_BRANDS = ['DIRECTLINE', 'PRODUCT', 'PRIVILEGE', 'NATIONWIDE', 'GREENFLAG'] as const;
@@ -78,6 +79,8 @@ export interface BrandSettings {
    */
   phones: { amendments: string; home: string; travel: string };
   hours: Record<HoursSet, OpeningHours>;
+  /** Hours within which each kind of request is answered: the promise every request is measured by. */
+  serviceLevels: ServiceLevels;
   links: {
     /** The brand's home page: where "Return to homepage" goes. */
     home: string;

@@ -24,9 +24,11 @@ describe('one number per service', () => {
       for (const partner of PARTNER_BRANDS) {
         expect(contactLine(brand, 'amendments', partner)).toEqual({
           line: 'amendments',
-          name: 'customer services line',
+          // Named as the partner's: the pages around it wear the brand's colours.
+          name: `${PARTNERS[partner].displayName} customer services line`,
           number: PARTNERS[partner].phones.amendments,
           hours: 'partnerMotorHours',
+          partner: PARTNERS[partner].displayName,
         });
         expect(contactLine(brand, 'home', partner.toLowerCase())).toMatchObject({
           number: PARTNERS[partner].phones.home,

@@ -19,6 +19,8 @@ export interface ContactLine {
   number: string;
   /** The hours the number is answered: a partner's own lines keep the partner's hours. */
   hours: HoursSet;
+  /** The partner whose line this is (RBS, NatWest): named, since the pages wear the brand's colours. */
+  partner?: string;
 }
 
 /**
@@ -32,9 +34,10 @@ export function contactLine(brand: DeploymentBrand, line: PhoneLine, partner?: s
   if (own && line !== 'travel')
     return {
       line,
-      name,
+      name: `${own.displayName} ${name}`,
       number: own.phones[line],
       hours: line === 'home' ? 'partnerHomeHours' : 'partnerMotorHours',
+      partner: own.displayName,
     };
   return { line, name, number: BRANDS[brand].phones[line], hours: 'openHours' };
 }

@@ -1,5 +1,6 @@
 import type { BrandSettings } from './brand.ts';
 import { brandLinks, brandNav } from './nav.ts';
+import { BREAKDOWN_SERVICE_LEVELS } from './serviceLevels.ts';
 import { BREAKDOWN_HOURS } from './standardHours.ts';
 
 const base = 'https://example.com/greenflag';
@@ -27,6 +28,7 @@ export const GREENFLAG: BrandSettings = {
     travel: '0121 496 0501',
   },
   hours: BREAKDOWN_HOURS,
+  serviceLevels: BREAKDOWN_SERVICE_LEVELS,
   links: brandLinks(base),
   nav: brandNav(base, [
     { label: 'Breakdown cover', slug: 'breakdown' },

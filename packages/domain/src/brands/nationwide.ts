@@ -1,5 +1,6 @@
 import { type BrandSettings, MANUFACTURER_BRANDS, PARTNER_BRANDS } from './brand.ts';
 import { brandLinks, brandNav } from './nav.ts';
+import { STANDARD_SERVICE_LEVELS } from './serviceLevels.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
 const base = 'https://example.com/nationwide';
@@ -26,6 +27,7 @@ export const NATIONWIDE: BrandSettings = {
     travel: '0121 496 0401',
   },
   hours: STANDARD_HOURS,
+  serviceLevels: STANDARD_SERVICE_LEVELS,
   links: brandLinks(base),
   nav: brandNav(base, [
     { label: 'Home insurance', slug: 'home' },

@@ -1,6 +1,7 @@
 import type { BrandSettings } from './brand.ts';
 import { INSURER_FORMS } from './insurerForms.ts';
 import { brandLinks, brandNav } from './nav.ts';
+import { STANDARD_SERVICE_LEVELS } from './serviceLevels.ts';
 import { STANDARD_HOURS } from './standardHours.ts';
 
 const base = 'https://example.com/product';
@@ -24,6 +25,7 @@ export const PRODUCT: BrandSettings = {
     travel: '0121 496 0201',
   },
   hours: STANDARD_HOURS,
+  serviceLevels: STANDARD_SERVICE_LEVELS,
   links: brandLinks(base),
   nav: brandNav(base, [
     { label: 'Car insurance', slug: 'car' },

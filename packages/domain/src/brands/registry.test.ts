@@ -11,6 +11,7 @@ import {
   parseQuery,
   partnerSettings,
   successButton,
+  successLinks,
 } from './registry.ts';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
@@ -146,6 +147,14 @@ describe('parseQuery', () => {
   it('defaults product to MOTOR and leaves an empty brand out', () => {
     expect(parseQuery(new URLSearchParams(''))).toEqual({ product: 'MOTOR' });
     expect(parseQuery(new URLSearchParams('product=boat&brand='))).toEqual({ product: 'MOTOR' });
+  });
+
+  it('never leaves an offer as the success page’s only way on', () => {
+    expect(successLinks('NATIONWIDE').map((link) => link.label)).toEqual([
+      'Return to My Account',
+      'Visit Travel Insurance',
+    ]);
+    expect(successLinks('DIRECTLINE').map((link) => link.label)).toEqual(['Return to My Account']);
   });
 
   it('sends the success button where its words say', () => {

@@ -90,6 +90,18 @@ export function successButton(brand: DeploymentBrand): { label: string; href: st
   };
 }
 
+/**
+ * The success page's ways on, first the main one. A brand whose button offers something else (a
+ * travel insurance page) would leave a customer who came to change their policy no way back to it:
+ * My Account comes first, and the offer follows it.
+ */
+export function successLinks(brand: DeploymentBrand): { label: string; href: string }[] {
+  const button = successButton(brand);
+  const { links } = BRANDS[brand];
+  const offer = button.href !== links.myAccount && button.href !== links.home;
+  return offer ? [{ label: DEFAULT_COPY['success.button'], href: links.myAccount }, button] : [button];
+}
+
 /** Whether only an agent may make this change online on this brand (the journey offers web chat). */
 export const isAgentOnly = (brand: DeploymentBrand, form: FormCode): boolean =>
   BRANDS[brand].agentOnlyForms?.includes(form) ?? false;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Product } from '../brands/brand.ts';
 import type { CopyKey } from '../brands/copy.ts';
+import type { ServiceLevelKind } from '../brands/serviceLevels.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { EditFromDetails } from '../policy/policyEdit.ts';
 import type { SettleFromDetails } from '../policy/renewalSetting.ts';
@@ -39,6 +40,8 @@ export interface QuoteWording {
   acceptedLead: string;
   /** What follows once the quote is paid or accepted. */
   followUp: string;
+  /** Where the updated documents are: the confirmation page and its email say the same. */
+  documents: string;
   /** The emailed quote's line on the period it prices; none for a change to this year's cover. */
   period?: (from: string, to: string) => string;
   /** The email sent once the policy on record is changed. */
@@ -49,6 +52,12 @@ export interface QuoteWording {
    * about the customer's circumstances since the last renewal and accepts the renewal.
    */
   confirmations?: { noOtherChanges: string; accept: string; directDebit: string };
+  /**
+   * What declining means, where it is more than "nothing changes": a renewal declined ends the
+   * cover on the renewal date (`renewsOn`, as the customer reads dates). The decline dialog says
+   * `dialog`; the declined page says `lines` before the emailed link's line.
+   */
+  declined?: { dialog: (renewsOn: string) => string; lines: (renewsOn: string) => string[] };
 }
 
 /** What a saved request changes on the policy, in the rating engine's terms. */
@@ -83,6 +92,11 @@ export type CustomerTopic = 'car' | 'home' | 'travel' | 'details' | 'renewal' | 
 export interface FormCard {
   title: string;
   customerTopic: CustomerTopic;
+  /**
+   * What the customer asked for, after "Thank you for your request to", where the triage's words
+   * would read twice ("your request to request a document").
+   */
+  requestAction?: string;
   /** The spec's step count for the form. */
   totalSteps: number;
   amendType: AmendType;
@@ -196,6 +210,11 @@ export interface FormCard {
    * console's age-against-promise mark); forms whose quote is emailed promise QUOTE_REPLY_HOURS.
    */
   replyWithinHours?: (details: Readonly<Record<string, unknown>>) => number;
+  /**
+   * Which of the brand's service levels the request is owed when neither a quote nor a change to
+   * the policy says it (a document sent, a refund); see requests/replyPromise.ts.
+   */
+  serviceLevel?: ServiceLevelKind;
   /** A simple request form that asks for the robot check before it is sent. */
   botCheck?: true;
   /** How the saved answers become a typed change to the policy (loaded on the server only). */

@@ -1,3 +1,4 @@
+import type { DeploymentBrand } from '../brands/brand.ts';
 import type { DateAnchor, RuleRef } from '../rules/ruleRef.ts';
 
 /**
@@ -69,7 +70,16 @@ export interface Question {
     format?: 'day-month-year' | 'month-year';
   };
   /** Browser hints for text inputs. */
-  input?: { autoComplete?: string; inputMode?: 'text' | 'tel' | 'email' | 'numeric'; uppercase?: boolean };
+  input?: {
+    autoComplete?: string;
+    inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+    uppercase?: boolean;
+    /**
+     * Brands whose triage has already asked this answer (the breakdown brand finds the policy by
+     * its number): the field shows it, read-only, instead of asking again.
+     */
+    fixedOn?: readonly DeploymentBrand[];
+  };
   /** For `list` questions: the fields of one entry. */
   item?: readonly Question[];
   rules: readonly RuleRef[];

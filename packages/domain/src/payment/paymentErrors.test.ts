@@ -8,9 +8,9 @@ const context = {
 };
 
 describe('payment errors', () => {
-  it('titles a code by dropping the prefix and turning dots to spaces', () => {
-    expect(paymentErrorTitle('payment.invalid.payment.details')).toBe('invalid payment details');
-    expect(paymentErrorTitle('payment.execute.error')).toBe('execute error');
+  it('titles a code by dropping the prefix and turning dots to spaces, in sentence case', () => {
+    expect(paymentErrorTitle('payment.invalid.payment.details')).toBe('Invalid payment details');
+    expect(paymentErrorTitle('payment.execute.error')).toBe('Execute error');
   });
 
   it('lists every code of the spec', () => {

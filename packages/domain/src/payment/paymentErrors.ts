@@ -41,8 +41,11 @@ export type PaymentApiErrorCode = keyof typeof PAYMENT_API_ERRORS;
 export const UNKNOWN_PAYMENT_ERROR_TITLE = 'Oh dear!';
 
 /** `payment.invalid.payment.details` → `invalid payment details`; the spec's title rule. */
-export const paymentErrorTitle = (code: string): string =>
-  code.replace(/^payment\./, '').replaceAll('.', ' ');
+export const paymentErrorTitle = (code: string): string => {
+  // Sentence case here, not by CSS: a style that capitalised every word turned "Oh dear!" into "Oh Dear!".
+  const words = code.replace(/^payment\./, '').replaceAll('.', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export interface PaymentErrorContext {
   /** The line to call, named with its number: "Call our customer services line on 0808 157 0101". */

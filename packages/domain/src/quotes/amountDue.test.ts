@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueNow, settlementNote } from './amountDue.ts';
+import { amountDueNow, decidedMoneyLines, settlementNote } from './amountDue.ts';
 
 const base = {
   paymentType: 'LUMP_SUM_CC',
@@ -50,5 +50,40 @@ describe('amount due and how the money moves', () => {
     expect(
       settlementNote({ ...base, premiumDeviationFlag: 'NO_CHANGE', totalPremiumChange: 0, amountToDebit: 0 }),
     ).toBe('Your premium does not change, so there is nothing to pay.');
+  });
+});
+
+describe('what a decided quote did with money, for its email', () => {
+  it('gives the amount paid by card and the fee it included', () => {
+    expect(decidedMoneyLines(base, true)).toEqual([
+      'You paid £145.00 by debit or credit card.',
+      'This includes an administration fee of £25.00.',
+    ]);
+  });
+
+  it('gives the new monthly payment of an accepted monthly quote, fee included', () => {
+    const monthly = {
+      ...base,
+      paymentType: 'MONTHLY_DD',
+      amountToDebit: 0,
+      instalmentChange: [1_450, 1_450, 1_450],
+    } as const;
+    expect(decidedMoneyLines(monthly, false)).toEqual([
+      'Each of your remaining 3 monthly payments will go up by £14.50.',
+      'This includes an administration fee of £25.00.',
+    ]);
+  });
+
+  it('says nothing changes hands when the premium does not change', () => {
+    const same = {
+      ...base,
+      premiumDeviationFlag: 'NO_CHANGE',
+      totalPremiumChange: 0,
+      amountToDebit: 0,
+      adminFee: 0,
+    } as const;
+    expect(decidedMoneyLines(same, false)).toEqual([
+      'Your premium does not change, so there is nothing to pay.',
+    ]);
   });
 });

@@ -47,3 +47,18 @@ export function settlementNote(dto: Money): string {
   const collected = formatPence(change + (dto.adminFee ?? 0));
   return `Nothing is taken by card: ${collected} will be collected by your existing Direct Debit.`;
 }
+
+/** The money a quote moved, as fields the "policy updated" email keeps. */
+export type DecidedMoney = Money;
+
+/**
+ * What a decided quote did with money, for the email that says the policy changed: the amount
+ * paid by card (a paid quote), or how the premium change is settled, and the fee it included.
+ */
+export function decidedMoneyLines(dto: Money, paid: boolean): string[] {
+  const fee = dto.adminFee ?? 0;
+  const feeLine = fee > 0 ? [`This includes an administration fee of ${formatPence(fee)}.`] : [];
+  if (paid) return [`You paid ${formatPence(amountDueNow(dto))} by debit or credit card.`, ...feeLine];
+  const note = settlementNote(dto);
+  return note.startsWith('Your premium does not change') ? [note] : [note, ...feeLine];
+}

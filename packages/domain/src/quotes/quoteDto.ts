@@ -61,7 +61,8 @@ export const addressAmendedSchema = z.object({ address: z.string(), postcode: z.
 export const anyAmendedDtoSchema = z.record(z.string(), z.unknown());
 export type AnyAmendedDto = z.infer<typeof anyAmendedDtoSchema>;
 
-export const COVER_TYPES = ['comprehensive', 'third party fire and theft'] as const;
+/** A breakdown brand's motor policy is breakdown cover: never called car cover (rating/breakdownCover.ts). */
+export const COVER_TYPES = ['comprehensive', 'third party fire and theft', 'breakdown'] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
 /**

@@ -29,7 +29,7 @@ describe("a quote's true state for staff", () => {
       NOW,
     );
     expect(stuck.flag).toBe(
-      `Stuck in PAYMENT_PROCEEDED for ${STUCK_PAYMENT_MINUTES} minutes: check the payment with the gateway.`,
+      `Stuck at "Customer is paying" for ${STUCK_PAYMENT_MINUTES} minutes: check the payment with the gateway.`,
     );
   });
 });

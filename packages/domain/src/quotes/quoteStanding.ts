@@ -1,4 +1,5 @@
 import { isDecided, type QuoteStatus } from './quoteStatus.ts';
+import { quoteStateWords } from './quoteWords.ts';
 
 /**
  * A payment left this long in PAYMENT_PROCEEDED or PAYMENT_AWAITING is flagged for staff: a
@@ -32,7 +33,9 @@ export function quoteStanding(
       state: 'SUPERSEDED',
       open: false,
       ...(PAYING.has(status)
-        ? { flag: `Superseded while in ${status}: check the payment with the gateway before refunding.` }
+        ? {
+            flag: `Overtaken while "${quoteStateWords(status)}": check the payment with the gateway before refunding.`,
+          }
         : {}),
     };
   const waitedMinutes = (new Date(nowIso).getTime() - new Date(quote.updatedAt).getTime()) / 60_000;
@@ -40,7 +43,7 @@ export function quoteStanding(
     return {
       state: status,
       open: true,
-      flag: `Stuck in ${status} for ${Math.floor(waitedMinutes)} minutes: check the payment with the gateway.`,
+      flag: `Stuck at "${quoteStateWords(status)}" for ${Math.floor(waitedMinutes)} minutes: check the payment with the gateway.`,
     };
   return { state: status, open: true };
 }

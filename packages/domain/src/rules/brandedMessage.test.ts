@@ -17,7 +17,7 @@ describe('a message that sends the customer to the phone', () => {
 
   it("gives an RBS customer RBS's line and hours", () => {
     expect(withBrandDetails(message, { brand: 'NATIONWIDE', partner: 'RBS', product: 'HOME' })).toBe(
-      `Please call our home insurance line on ${PARTNERS.RBS.phones.home} (Monday to Friday 8am to 8pm, Saturday 9am to 5pm).`,
+      `Please call our RBS home insurance line on ${PARTNERS.RBS.phones.home} (Monday to Friday 8am to 8pm, Saturday 9am to 5pm).`,
     );
   });
 

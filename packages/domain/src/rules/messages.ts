@@ -34,6 +34,7 @@ export const MESSAGES = {
   addressInvalid: 'Address is invalid',
   selectAddress: 'You must select an address',
   searchPostcode: 'You must search your postcode',
+  findAddressFirst: 'Press Find your address, or enter your address manually',
   postcodeNotRecognised: 'We do not recognise that postcode. Please check and retry.',
   addressConfirmationRequired: 'Address confirmation is required',
 

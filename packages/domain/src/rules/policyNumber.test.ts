@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
 import { checkRules } from './check.ts';
 import { MESSAGES } from './messages.ts';
-import { anyBrandsPolicyNumber, policyNumberFormat } from './policyNumber.ts';
+import { anyBrandsPolicyNumber, policyNumberFormat, policyNumberShown } from './policyNumber.ts';
 import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
 const ctx = (brand: DeploymentBrand = 'DIRECTLINE', product: Product = 'MOTOR'): RuleContext => ({
@@ -99,5 +99,13 @@ describe('policyNumber rule', () => {
   it('reads a number as staff type it for any brand: spaced, with or without the GF prefix', () => {
     for (const typed of ['40000001', ' 4000 0001 ', 'GF 40000001', 'gf/40000001', 'GF / 4000 0001'])
       expect(anyBrandsPolicyNumber(typed)).toBe('40000001');
+  });
+});
+
+describe('a policy number as the brand prints it', () => {
+  it('gives the breakdown brand’s numbers their GF prefix, once', () => {
+    expect(policyNumberShown('GREENFLAG', '40000001')).toBe('GF 40000001');
+    expect(policyNumberShown('GREENFLAG', 'GF 40000001')).toBe('GF 40000001');
+    expect(policyNumberShown('DIRECTLINE', '10000001')).toBe('10000001');
   });
 });

@@ -58,17 +58,21 @@ describe("the policyholder's notice of a request made with another address", () 
       receivedOn: '2026-03-10',
     }).text;
   // "a request to" takes a verb: a form's title ("Change of mileage") would not read.
-  const VERBS = ['add', 'ask', 'change', 'register', 'renew', 'request', 'send', 'talk', 'update'];
+  const VERBS = ['add', 'ask', 'change', 'get', 'register', 'renew', 'request', 'send', 'talk', 'update'];
 
   it('names every form as something asked for, in a sentence that reads', () => {
     for (const form of FORM_CODES) {
       for (const brand of ['DIRECTLINE', 'GREENFLAG'] as const) {
-        const asked = notice(form, brand).match(/a request to (\w+) ([^.]*?) on your policy 10000001/);
+        // The breakdown brand's numbers carry their GF, as its documents print them.
+        const asked = notice(form, brand).match(
+          /a request to (\w+) ([^.]*?) on your policy (?:GF )?10000001/,
+        );
         expect({ form, brand, verb: asked?.[1] }).toEqual({ form, brand, verb: expect.toBeOneOf(VERBS) });
         expect(asked?.[2]).not.toMatch(/^of /);
       }
     }
     expect(notice('com')).toContain('a request to change your mileage on your policy');
+    expect(notice('docreq', 'GREENFLAG')).toContain('on your policy GF 10000001');
   });
 
   it('speaks of accepting a change only where a quote waits to be accepted', () => {

@@ -1,6 +1,7 @@
 import { ourLine } from '@portal/domain/brands/contactLines';
 import { formatLongDate } from '@portal/domain/dates';
 import { ROUTE_DATA, requestAction } from '@portal/domain/forms';
+import { policyNumberShown } from '@portal/domain/rules/policyNumber';
 import type { FactsOf } from './emailFacts.ts';
 import { type ComposedEmail, composed, senderOf } from './sender.ts';
 
@@ -42,7 +43,7 @@ export function changeRequestedNotice(facts: FactsOf<'change-requested-notice'>)
     heading: 'A request was made on your policy',
     paragraphs: [
       `Dear ${facts.holderFirstName},`,
-      `On ${formatLongDate(facts.receivedOn)} we received a request to ${action} on your policy ${facts.policyNumber} (reference ${facts.reference}). We sent our reply to the email address given with the request.`,
+      `On ${formatLongDate(facts.receivedOn)} we received a request to ${action} on your policy ${policyNumberShown(facts.brand, facts.policyNumber)} (reference ${facts.reference}). We sent our reply to the email address given with the request.`,
       `If you made this request, there is nothing more to do. If you did not, ${ifNotYou}`,
     ],
   });

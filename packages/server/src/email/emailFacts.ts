@@ -79,6 +79,18 @@ export const policyUpdatedFacts = z.object({
   form: z.string(),
   coverStart: isoDay,
   coverEnd: isoDay,
+  /** What the quote did with money: paid by card now, or settled by the way the policy is paid. */
+  paid: z.boolean().optional(),
+  money: quoteDtoSchema
+    .pick({
+      paymentType: true,
+      premiumDeviationFlag: true,
+      totalPremiumChange: true,
+      amountToDebit: true,
+      adminFee: true,
+      instalmentChange: true,
+    })
+    .optional(),
 });
 
 const handledRequest = {

@@ -37,7 +37,7 @@ describe('emails to a partner brand customer', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { text, html } = (await outboxEmails(t.db, 'request-received')).at(-1)!;
-    expect(text).toContain(`Questions? Call our home insurance line on ${PARTNERS.RBS.phones.home}.`);
+    expect(text).toContain(`Questions? Call our RBS home insurance line on ${PARTNERS.RBS.phones.home}.`);
     expect(text).toContain('Monday to Friday: 8am to 8pm');
     expect(html).toContain(PARTNERS.RBS.phones.home);
     for (const number of Object.values(BRANDS.NATIONWIDE.phones)) expect(text).not.toContain(number);

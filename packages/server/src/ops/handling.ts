@@ -5,6 +5,7 @@ import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { formCard, ROUTE_DATA } from '@portal/domain/forms';
 import { savedRequestSchema } from '@portal/domain/journeys/savedRequest';
 import { describeEdit } from '@portal/domain/policy/policyEdit';
+import { quoteStateWords } from '@portal/domain/requests/stateWords';
 import { eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { requestEvents, requestHandling } from '../db/schema/ops.ts';
@@ -34,7 +35,14 @@ export async function setHandling(
   tx: DbOrTx,
   request: QueuedRequest,
   owner: StaffMember,
-  change: { status: 'in_progress' | 'waiting' | 'done'; outcome?: Outcome; event: string; note?: string },
+  change: {
+    status: 'in_progress' | 'waiting' | 'done';
+    outcome?: Outcome;
+    event: string;
+    note?: string;
+    /** Waiting: when the customer's answer is expected by. */
+    dueAt?: Date;
+  },
   now: Date,
   staff: StaffMember = owner,
 ): Promise<boolean> {
@@ -43,6 +51,7 @@ export async function setHandling(
     status: change.status,
     outcome: change.outcome ?? null,
     staffId: owner.id,
+    ...(change.dueAt ? { dueAt: change.dueAt } : {}),
     updatedAt: now,
   };
   const written = await tx
@@ -152,7 +161,9 @@ export function createHandling(db: Db, clock: () => Date) {
       const summary = describeEdit(edit);
       return db.transaction(async (tx) => {
         const open = await openQuotesOnPolicy(tx, request, now);
-        const named = open.map((quote) => `${quote.reference} (${quote.state})`).join(', ');
+        const named = open
+          .map((quote) => `${quote.reference} (${quoteStateWords(quote.state).toLowerCase()})`)
+          .join(', ');
         if (open.length > 0 && !confirmOpenQuotes)
           return {
             ok: false,

@@ -1,10 +1,9 @@
-import { QUEUE_PAGE_SIZE, type QUEUE_SORTS } from '@portal/domain/api/opsConsole';
-import { DECIDED_STATUSES } from '@portal/domain/quotes/quoteStatus';
-import { LEFT_MESSAGE_KIND } from '@portal/domain/requests/leftMessage';
+import { QUEUE_PAGE_SIZE, type QueueSort } from '@portal/domain/api/opsConsole';
 import { isOverdue, replyPromise } from '@portal/domain/requests/replyPromise';
 import { anyBrandsPolicyNumber } from '@portal/domain/rules/policyNumber';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { AWAITING_PRICE, CUSTOMER, LATEST_QUOTE_STATE, orderOf, PREVIEW, STATUS } from './queueSql.ts';
 
 /** Where a request stands for staff; `referred` means rating sent it to an underwriter. */
 export const QUEUE_STATUSES = ['new', 'in_progress', 'waiting', 'done', 'referred'] as const;
@@ -19,7 +18,8 @@ export interface QueueFilter {
   search?: string | undefined;
   /** Only requests this staff member is working on ("My work"). */
   ownerId?: number | undefined;
-  sort?: (typeof QUEUE_SORTS)[number] | undefined;
+  sort?: QueueSort | undefined;
+  dir?: 'asc' | 'desc' | undefined;
   /** 1-based. */
   page?: number | undefined;
 }
@@ -40,48 +40,17 @@ export interface QueueRow {
   owner: { id: number; name: string } | null;
   /** What the customer was promised, and whether it has run out (never for a done request). */
   promise: { hours: number; dueAt: string; overdue: boolean } | null;
+  /** While waiting for the customer: the day their answer is expected by, and whether it has passed. */
+  waitingDue: { dueAt: string; overdue: boolean } | null;
+  /** A referral still waiting for a supervisor's price (even while someone holds it). */
+  awaitingPrice: boolean;
 }
 
-/**
- * A request's status in one expression: staff handling decides first; a referral waits for a
- * supervisor; a request priced automatically is done (its quote carries on by itself); else new.
- */
-const STATUS = sql`case
-  when h.status = 'done' then 'done'
-  when h.status = 'in_progress' then 'in_progress'
-  when h.status = 'waiting' then 'waiting'
-  when exists (select 1 from referrals f where f.request_id = r.id)
-    and not exists (select 1 from quotes q2 where q2.request_id = r.id) then 'referred'
-  when exists (select 1 from quotes q3 where q3.request_id = r.id) then 'done'
-  else 'new' end`;
-
-/** The decided statuses as an SQL list, from the domain's one set. */
-const DECIDED_LIST = sql.join(
-  DECIDED_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-/**
- * The request's latest quote as staff should read it: SUPERSEDED when a later change to the
- * policy has made an undecided quote stale (as quotes/staleQuote.ts judges it), else its status.
- */
-const LATEST_QUOTE_STATE = sql`select case
-    when q.status not in (${DECIDED_LIST}) and q.policy_version is not null
-      and exists (select 1 from policy_changes c where c.policy_id = q.policy_id
-        and c.version > q.policy_version and c.quote_uuid <> q.uuid) then 'SUPERSEDED'
-    else q.status end
-  from quotes q where q.request_id = r.id order by q.id desc limit 1`;
-
-/**
- * Who the request is from: the policyholder on record, else the name and address given (a
- * message left in web chat has no policy, and its email is where the reply goes).
- */
-const CUSTOMER = sql`coalesce(ph.first_name || ' ' || ph.last_name,
-  nullif(trim(concat_ws(' ', r.details->'policyHolder'->>'firstName', r.details->'policyHolder'->>'lastName',
-    '<' || (r.details->'policyHolder'->>'email') || '>')), ''), '')`;
-
-/** A left message's first words, so the queue shows what the customer asked. */
-const PREVIEW = sql`case when r.form = ${LEFT_MESSAGE_KIND} then left(r.details->>'message', 140) end`;
+/** A due moment as the console reads it: when, and whether it has passed by `now`. */
+export const dueBy = (dueAt: Date | string | null, now: Date) =>
+  dueAt === null
+    ? null
+    : { dueAt: new Date(dueAt).toISOString(), overdue: new Date(dueAt).getTime() < now.getTime() };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -126,13 +95,12 @@ export async function listQueue(
   now: Date,
 ): Promise<{ rows: QueueRow[]; total: number; page: number; pageSize: number }> {
   const page = Math.max(1, filter.page ?? 1);
-  const order =
-    filter.sort === 'oldest' ? sql`r.created_at asc, r.id asc` : sql`r.created_at desc, r.id desc`;
   const result = await db.execute(sql`
     select r.reference, r.form, r.brand, r.product, r.details, p.policy_number as "policyNumber",
       ${CUSTOMER} as customer, ${PREVIEW} as preview,
       ${STATUS} as status, h.outcome, h.status as "handling",
-      s.id as "ownerId", s.name as "ownerName",
+      s.id as "ownerId", s.name as "ownerName", h.due_at as "waitingDueAt",
+      ${AWAITING_PRICE} as "awaitingPrice",
       (${LATEST_QUOTE_STATE}) as "quoteStatus",
       r.created_at as "createdAt", count(*) over () as total
     from requests r
@@ -141,9 +109,10 @@ export async function listQueue(
     left join request_handling h on h.request_id = r.id
     left join staff_accounts s on s.id = h.staff_id
     where ${whereOf(filter)}
-    order by ${order}
+    order by ${orderOf(filter.sort, filter.dir)}
     limit ${QUEUE_PAGE_SIZE} offset ${(page - 1) * QUEUE_PAGE_SIZE}`);
-  type Row = Omit<QueueRow, 'owner' | 'promise' | 'createdAt'> & {
+  type Row = Omit<QueueRow, 'owner' | 'promise' | 'createdAt' | 'waitingDue'> & {
+    waitingDueAt: string | Date | null;
     details: Record<string, unknown>;
     handling: string | null;
     ownerId: number | null;
@@ -157,9 +126,10 @@ export async function listQueue(
     total,
     page,
     pageSize: QUEUE_PAGE_SIZE,
-    rows: rows.map(({ details, handling, ownerId, ownerName, total: _total, ...row }) => {
+    rows: rows.map(({ details, handling, ownerId, ownerName, waitingDueAt, total: _total, ...row }) => {
       const createdAt = new Date(row.createdAt).toISOString();
-      const promise = row.status === 'done' ? undefined : replyPromise(row.form, details, createdAt);
+      const promise =
+        row.status === 'done' ? undefined : replyPromise(row.form, row.brand, details, createdAt);
       return {
         ...row,
         createdAt,
@@ -169,6 +139,7 @@ export async function listQueue(
             ? { id: ownerId, name: ownerName ?? '' }
             : null,
         promise: promise ? { ...promise, overdue: isOverdue(promise, now.toISOString()) } : null,
+        waitingDue: row.status === 'waiting' ? dueBy(waitingDueAt, now) : null,
       };
     }),
   };
@@ -189,7 +160,8 @@ async function countQueue(db: DbOrTx, filter: QueueFilter): Promise<number> {
 export async function findQueued(db: DbOrTx, reference: string) {
   const result = await db.execute(sql`
     select r.id, r.reference, r.form, r.brand, r.product, r.details, r.policy_id as "policyId",
-      r.created_at as "createdAt", ${STATUS} as status, h.outcome,
+      r.created_at as "createdAt", ${STATUS} as status, h.outcome, h.due_at as "waitingDueAt",
+      ${AWAITING_PRICE} as "awaitingPrice",
       case when h.status in ('in_progress', 'waiting') then s.id end as "ownerId",
       case when h.status in ('in_progress', 'waiting') then s.name end as "ownerName"
     from requests r left join request_handling h on h.request_id = r.id
@@ -206,9 +178,17 @@ export async function findQueued(db: DbOrTx, reference: string) {
     createdAt: string | Date;
     status: QueueStatus;
     outcome: string | null;
+    waitingDueAt: string | Date | null;
+    awaitingPrice: boolean;
     ownerId: number | null;
     ownerName: string | null;
   }>(result);
-  return row && { ...row, createdAt: new Date(row.createdAt).toISOString() };
+  return (
+    row && {
+      ...row,
+      createdAt: new Date(row.createdAt).toISOString(),
+      waitingDueAt: row.waitingDueAt === null ? null : new Date(row.waitingDueAt).toISOString(),
+    }
+  );
 }
 export type QueuedRequest = NonNullable<Awaited<ReturnType<typeof findQueued>>>;

@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('quotes left behind, in the console, on %s', (kind
     const agent = await agentClient();
     expect(await quoteOf(agent, uuid)).toMatchObject({ state: 'PAYMENT_PROCEEDED', flag: null });
     clock.advance(31 * 60);
-    expect((await quoteOf(agent, uuid))?.flag).toMatch(/^Stuck in PAYMENT_PROCEEDED for 31 minutes/);
+    expect((await quoteOf(agent, uuid))?.flag).toMatch(/^Stuck at "Customer is paying" for 31 minutes/);
 
     const saved = await app().inject({
       method: 'POST',

@@ -152,7 +152,7 @@ export function createReferralPricing(db: Db, clock: () => Date, brandUrl: Brand
   ): Promise<PricingResult> => {
     if (staff.role !== 'supervisor')
       return { ok: false, status: 400, message: 'Only a supervisor can price a referred quote.' };
-    if (request.status !== 'referred' || !request.policyId || !isFormCode(request.form))
+    if (!request.awaitingPrice || !request.policyId || !isFormCode(request.form))
       return { ok: false, status: 409, message: 'This request is not waiting for a price.' };
     const referred: Referred = { ...request, policyId: request.policyId, form: request.form };
     try {

@@ -67,8 +67,8 @@ export function createRequestActions(db: Db, clock: () => Date, brandUrl: BrandU
       onRequest(reference, (found) => work.release(found, staff)),
     assign: (reference: string, staff: StaffMember, staffId: number) =>
       onRequest(reference, (found) => work.assign(found, staff, staffId)),
-    waiting: (reference: string, staff: StaffMember, note: string) =>
-      onRequest(reference, (found) => work.waiting(found, staff, note)),
+    waiting: (reference: string, staff: StaffMember, wait: { note: string; dueOn: string }) =>
+      onRequest(reference, (found) => work.waiting(found, staff, wait)),
     note: (reference: string, staff: StaffMember, note: string) =>
       onRequest(reference, (found) => work.note(found, staff, note)),
     /** The emailed answer to a message left in web chat, which finishes that request. */

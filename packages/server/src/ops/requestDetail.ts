@@ -4,13 +4,14 @@ import { answersAsSeen } from '@portal/domain/journeys/answersAsSeen';
 import { type ComparedValue, editComparison } from '@portal/domain/requests/editComparison';
 import { isLeftMessage, leftMessageAnswers } from '@portal/domain/requests/leftMessage';
 import { isOverdue, replyPromise } from '@portal/domain/requests/replyPromise';
+import { quoteEventWords } from '@portal/domain/requests/stateWords';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { interestedParties, requestEvents } from '../db/schema/ops.ts';
 import { policies, policyholders } from '../db/schema/policies.ts';
 import { quoteEvents, quotes, referrals } from '../db/schema/quotes.ts';
 import { requestDocuments, requests } from '../db/schema/requests.ts';
-import type { QueuedRequest } from './queue.ts';
+import { dueBy, type QueuedRequest } from './queue.ts';
 import { withStanding } from './quoteStandings.ts';
 
 export interface HistoryEntry {
@@ -147,7 +148,7 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest, now: Dat
       history.push({
         at: event.at.toISOString(),
         who: 'portal',
-        what: `Quote ${event.event}: ${event.fromStatus ?? '–'} → ${event.toStatus}`,
+        what: quoteEventWords(event.event),
       });
   }
   const staffEvents = await db.select().from(requestEvents).where(eq(requestEvents.requestId, request.id));
@@ -159,7 +160,9 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest, now: Dat
     });
   history.sort((a, b) => a.at.localeCompare(b.at));
   const promise =
-    request.status === 'done' ? undefined : replyPromise(request.form, request.details, request.createdAt);
+    request.status === 'done'
+      ? undefined
+      : replyPromise(request.form, request.brand, request.details, request.createdAt);
   return {
     reference: request.reference,
     form: request.form,
@@ -169,6 +172,8 @@ export async function requestDetail(db: DbOrTx, request: QueuedRequest, now: Dat
     outcome: request.outcome,
     owner: request.ownerId === null ? null : { id: request.ownerId, name: request.ownerName ?? '' },
     promise: promise ? { ...promise, overdue: isOverdue(promise, now.toISOString()) } : null,
+    waitingDue: request.status === 'waiting' ? dueBy(request.waitingDueAt, now) : null,
+    awaitingPrice: request.awaitingPrice,
     canApply: isFormCode(request.form) && formCard(request.form).apply !== undefined,
     /** A left message is answered by email (and so done), never applied or rejected. */
     replyByEmail: isLeftMessage(request.form),

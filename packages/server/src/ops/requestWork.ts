@@ -1,3 +1,5 @@
+import { formatLongDate } from '@portal/domain/dates';
+import { waitingDue } from '@portal/domain/requests/waitingDue';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { requestEvents, requestHandling, staffAccounts } from '../db/schema/ops.ts';
@@ -100,15 +102,30 @@ export function createRequestWork(db: Db, clock: () => Date) {
       return marked ? { ok: true, message: `${to.name} is now working on this request.` } : ALREADY_DONE;
     },
 
-    /** The agent asked the customer something: the request waits for the answer. */
-    async waiting(request: QueuedRequest, staff: StaffMember, note: string): Promise<HandlingResult> {
+    /**
+     * The agent asked the customer something (or parks a referral until they answer): the request
+     * waits, with the day the answer is expected by, after which the wait shows as overdue.
+     */
+    async waiting(
+      request: QueuedRequest,
+      staff: StaffMember,
+      { note, dueOn }: { note: string; dueOn: string },
+    ): Promise<HandlingResult> {
+      const now = clock();
+      const due = waitingDue(dueOn, now.toISOString());
+      if (!due.ok) return { ok: false, status: 400, message: due.message, fields: [due.field] };
       const marked = await db.transaction((tx) =>
         setHandling(
           tx,
           request,
           staff,
-          { status: 'waiting', event: 'Waiting for the customer', note },
-          clock(),
+          {
+            status: 'waiting',
+            event: 'Waiting for the customer',
+            note: `${note} (answer due by ${formatLongDate(dueOn)})`,
+            dueAt: new Date(due.dueAt),
+          },
+          now,
         ),
       );
       return marked ? { ok: true, message: 'The request is waiting for the customer.' } : ALREADY_DONE;

@@ -88,12 +88,21 @@ describe.each(TEST_DATABASES)('a work queue an agent can work all day, on %s', (
     expect(
       (await agent.post(`/requests/${reference}/notes`, { note: 'Customer prefers email' })).statusCode,
     ).toBe(200);
+    const tooEarly = await agent.post(`/requests/${reference}/waiting`, {
+      note: 'Asked which number is the mobile',
+      dueOn: '2026-03-09',
+    });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().fields).toEqual([expect.objectContaining({ field: 'dueOn' })]);
     const waiting = await agent.post(`/requests/${reference}/waiting`, {
       note: 'Asked which number is the mobile',
+      dueOn: '2026-03-12',
     });
     expect(waiting.statusCode, waiting.body).toBe(200);
     const page = (await agent.get(`/requests/${reference}`)).json();
     expect(page.status).toBe('waiting');
+    // Due at the end of the London day chosen (GMT in March before the clocks change).
+    expect(page.waitingDue).toEqual({ dueAt: '2026-03-12T23:59:59.999Z', overdue: false });
     expect(page.notes).toEqual([
       expect.objectContaining({ note: 'Customer prefers email', who: AGENT.email }),
     ]);

@@ -1,3 +1,4 @@
+import { formatPence } from '@portal/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, policyChanges, vehicles } from '../db/schema/policies.ts';
@@ -185,7 +186,13 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
       transmission: 'AUTOMATIC',
     });
     expect(await test.database.db.select().from(policyChanges)).toHaveLength(changesBefore + 1);
-    expect(await outboxEmails(test.database.db, 'policy-updated')).toHaveLength(updatesBefore + 1);
+    const updates = await outboxEmails(test.database.db, 'policy-updated');
+    expect(updates).toHaveLength(updatesBefore + 1);
+    // The email says what was paid, with the fee, and where the documents are, as the page does.
+    expect(updates.at(-1)!.text).toContain(
+      `You paid ${formatPence(row!.quoteDto.amountToDebit ?? 0)} by debit or credit card.`,
+    );
+    expect(updates.at(-1)!.text).toContain('Your updated documents will be in your online account.');
 
     // The link has done its job: opened again it shows the decision, and acts no more.
     expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({

@@ -80,7 +80,7 @@ export async function lockQuoteById(tx: DbOrTx, quoteId: number): Promise<Decisi
 export type QuoteLocator = QuoteDecisionRequest | { quoteId: number };
 
 /** The facts of the email that tells the customer the accepted or paid quote changed the policy. */
-const policyUpdated = (quote: Quote, recipient: string): OutgoingEmail => ({
+const policyUpdated = (quote: Quote, recipient: string, paid: boolean): OutgoingEmail => ({
   recipient,
   policyId: quote.policyId,
   requestId: quote.requestId,
@@ -91,6 +91,15 @@ const policyUpdated = (quote: Quote, recipient: string): OutgoingEmail => ({
     form: quote.form,
     coverStart: quote.coverStart,
     coverEnd: quote.coverEnd,
+    paid,
+    money: {
+      paymentType: quote.quoteDto.paymentType,
+      premiumDeviationFlag: quote.quoteDto.premiumDeviationFlag,
+      totalPremiumChange: quote.quoteDto.totalPremiumChange,
+      amountToDebit: quote.quoteDto.amountToDebit,
+      adminFee: quote.quoteDto.adminFee,
+      instalmentChange: quote.quoteDto.instalmentChange,
+    },
   },
 });
 
@@ -146,7 +155,7 @@ export async function decide(
     if (result.status === 'ACCEPTED' || result.status === 'PAYMENT_CONFIRMED') {
       await applyQuoteToPolicy(tx, quote, now);
       for (const recipient of await options.recipientsFor(tx, quote))
-        await enqueueEmail(tx, policyUpdated(quote, recipient), now);
+        await enqueueEmail(tx, policyUpdated(quote, recipient, result.status === 'PAYMENT_CONFIRMED'), now);
     }
     return { ok: true, status: result.status, quote: updated ?? quote };
   });

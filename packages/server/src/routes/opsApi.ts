@@ -4,6 +4,7 @@ import { cannedReplyRoutes } from '../ops/chat/cannedReplyRoutes.ts';
 import { chatContextRoute } from '../ops/chat/chatContextRoute.ts';
 import { paymentChatRoutes } from '../ops/paymentChatRoutes.ts';
 import { auditRoutes } from '../ops/routes/audit.ts';
+import { dashboardRoutes } from '../ops/routes/dashboard.ts';
 import { documentRoutes } from '../ops/routes/documents.ts';
 import { emailRoutes, policyRoutes } from '../ops/routes/policies.ts';
 import { queueRoutes } from '../ops/routes/queue.ts';
@@ -29,6 +30,7 @@ export const opsApi: FastifyPluginAsyncZod<{ services: Services; secret: string 
   await app.register(policyRoutes, { db: s.db, clock: s.clock });
   await app.register(emailRoutes, { db: s.db, clock: s.clock });
   await app.register(auditRoutes, { db: s.db });
+  await app.register(dashboardRoutes, { db: s.db, clock: s.clock });
   await app.register(staffChatRoutes, { db: s.db, chat: s.chat, hub: s.hub, clock: s.clock });
   await app.register(paymentChatRoutes, { paymentChats: s.paymentChats });
   await app.register(chatContextRoute, { db: s.db });

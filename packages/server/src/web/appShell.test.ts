@@ -81,9 +81,10 @@ describe('customer pages by path', () => {
     expect(renamed.headers.location).toBe('/renpref/request/eligibility?product=HOME');
   });
 
-  it('sends broken journey links to Page not found and any other path to the brand site', async () => {
-    const broken = await open('/nonsense/request/triage?product=PCW');
-    expect(broken.headers.location).toBe('/error?product=PCW');
+  it('sends any path naming no form of ours to the brand site, journey-shaped or not', async () => {
+    const unknownForm = await open('/nonsense/request/triage?product=PCW');
+    expect(unknownForm.statusCode).toBe(302);
+    expect(unknownForm.headers.location).toBe(brandSettings('DIRECTLINE').links.fallback);
     const elsewhere = await open('/about-us');
     expect(elsewhere.statusCode).toBe(302);
     expect(elsewhere.headers.location).toBe(brandSettings('DIRECTLINE').links.fallback);

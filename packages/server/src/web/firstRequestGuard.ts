@@ -42,12 +42,9 @@ export function firstRequestGuard(url: URL, brand: DeploymentBrand): FirstReques
   // The old renewal preference address lives on.
   if (form === 'autorenewal')
     return to(keepingQuery(url.pathname.replace(/^\/autorenewal/, '/renpref'), url.search));
-  if (!isFormCode(form)) {
-    // A journey-shaped address with a form code we do not have is a broken link: page not found.
-    if (side === 'request' || side === 'accept') return to(keepingQuery('/error', url.search));
-    // Any other address is not ours at all and leaves for the brand's site.
-    return to(brandSettings(brand).links.fallback);
-  }
+  // An address naming no form of ours, whatever follows it, is not ours at all and leaves for
+  // the brand's site, as the browser's guard sends it too.
+  if (!isFormCode(form)) return to(brandSettings(brand).links.fallback);
   const input = { form, brand, ...parseQuery(url.searchParams) };
   const entry = follow(mainEntryGuard(input), url.search);
   if (entry) return entry;

@@ -1,3 +1,4 @@
+import { brandSettings } from '@portal/domain/brands/registry';
 import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exitKey } from '../session/sessionStorageKeys.ts';
@@ -23,9 +24,11 @@ describe('formLoader', () => {
     expect(locationOf(result)).toBe('/renpref/request/triage?product=HOME');
   });
 
-  it('sends a journey address with an unknown form code to page not found, keeping the query', () => {
-    const result = formLoader('DIRECTLINE')(args('/xyz/request/triage?product=HOME', { form: 'xyz' }));
-    expect(locationOf(result)).toBe('/error?product=HOME');
+  it('sends a journey address with an unknown form code to the brand site, as any other path', () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { replace });
+    formLoader('DIRECTLINE')(args('/xyz/request/triage?product=HOME', { form: 'xyz' }));
+    expect(replace).toHaveBeenCalledWith(brandSettings('DIRECTLINE').links.fallback);
   });
 
   it('lets an allowed form through and turns a refused one into the guard route', () => {

@@ -33,12 +33,8 @@ const guardInput = (request: Request, form: string, brand: DeploymentBrand) => {
   return { url, input: isFormCode(form) ? { form, brand, ...parseQuery(url.searchParams) } : null };
 };
 
-/**
- * A journey-shaped address with a form code we do not have is a broken link: page not found.
- * Any other address is not ours at all and leaves for the brand's site.
- */
-function unknownForm(url: URL, brand: DeploymentBrand) {
-  if (/^\/[^/]+\/(request|accept)(\/|$)/.test(url.pathname)) return redirect(withQuery('/error', url.search));
+/** A path naming no form of ours, whatever follows it, leaves for the brand's own site. */
+function unknownForm(brand: DeploymentBrand) {
   return leaveFor(brandSettings(brand).links.fallback);
 }
 
@@ -49,7 +45,7 @@ export const formLoader =
     // The old renewal preference address lives on.
     if (params.form === 'autorenewal')
       return redirect(withQuery(url.pathname.replace(/^\/autorenewal/, '/renpref'), url.search));
-    if (!input) return unknownForm(url, brand);
+    if (!input) return unknownForm(brand);
     return follow(mainEntryGuard(input), url.search);
   };
 

@@ -1,5 +1,5 @@
-import { CHAT_MESSAGE_LIMIT, type ChatMessage } from '@portal/domain/chat/chatMessage';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { CHAT_MESSAGE_LIMIT, type ChatMessage, chatMessageProblem } from '@portal/domain/chat/chatMessage';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './chat.module.css';
 
 /**
@@ -43,10 +43,18 @@ export function MessageForm({
   onTyping?: () => void;
 }) {
   const lastTyping = useRef(0);
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const body = String(new FormData(form).get('message') ?? '').trim();
+    // Too long, or holding characters no chat can show: said, and kept in the box to put right.
+    const refusal = chatMessageProblem(body);
+    setProblem(refusal);
+    if (refusal) {
+      form.querySelector('textarea')?.focus();
+      return;
+    }
     if (body) onSend(body);
     form.reset();
     // The message ends the typing; the next keystroke says "typing" again at once.
@@ -62,14 +70,21 @@ export function MessageForm({
     <form onSubmit={submit}>
       <label htmlFor={id}>Your message</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Press Enter to send, Shift and Enter for a new line.
+        Press Enter to send, Shift and Enter for a new line. Up to{' '}
+        {CHAT_MESSAGE_LIMIT.toLocaleString('en-GB')} characters.
       </p>
+      {problem ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {/* No maxLength: a pasted message cut short without a word would be sent as something else. */}
       <textarea
         id={id}
         name="message"
         rows={2}
-        maxLength={CHAT_MESSAGE_LIMIT}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
         onKeyDown={sendOnEnter}
         onInput={typed}
       />

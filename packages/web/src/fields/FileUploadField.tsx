@@ -1,5 +1,5 @@
 import { formatFileSize } from '@portal/domain/rules/upload';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from '../design/field.module.css';
 import { chosenFiles } from './chosenFiles.ts';
 import { FieldFrame } from './FieldFrame.tsx';
@@ -38,6 +38,15 @@ export function FileUploadField(props: FieldProps) {
     setRefused(judged.flatMap(({ outcome }) => (outcome.ok ? [] : [outcome.message])));
     onBlur();
   };
+  // Every file chosen was refused: that refusal is what "nothing to upload" means, so it stands in
+  // for "Please choose a file to upload", in the summary and at the field, rather than beside it.
+  const onlyRefused = refused.length > 0 && files.length === 0;
+  const { rewordError } = props;
+  const refusal = refused.join(' ');
+  useEffect(() => {
+    rewordError?.(question.name, onlyRefused ? { field: question.name, message: refusal } : undefined);
+    return () => rewordError?.(question.name, undefined);
+  }, [rewordError, question.name, onlyRefused, refusal]);
   const remove = (index: number) => {
     keep(
       held.filter((_, at) => at !== index),
@@ -46,7 +55,8 @@ export function FileUploadField(props: FieldProps) {
     setRefused([]);
   };
   return (
-    <FieldFrame id={id} question={question} error={error}>
+    // The refusal listed below is the field's message then: the same words are not said twice.
+    <FieldFrame id={id} question={question} error={onlyRefused ? undefined : error}>
       {refused.length > 0 ? (
         <ul className={styles.error} role="alert" id={`${id}-refused`}>
           {refused.map((message) => (
@@ -74,8 +84,12 @@ export function FileUploadField(props: FieldProps) {
         className={styles.input}
         aria-invalid={error || refused.length > 0 ? true : undefined}
         aria-describedby={
-          [describedBy(props), refused.length > 0 ? `${id}-refused` : undefined].filter(Boolean).join(' ') ||
-          undefined
+          [
+            describedBy({ ...props, error: onlyRefused ? undefined : error }),
+            refused.length > 0 ? `${id}-refused` : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);

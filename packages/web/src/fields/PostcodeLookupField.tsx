@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { MESSAGES } from '@portal/domain/rules/messages';
+import { useEffect, useState } from 'react';
 import { lookupAddresses } from '../api/calls/addressLookup.ts';
 import { lookupHomeAddresses } from '../api/calls/triageAddresses.ts';
 import { isApiFailure } from '../api/client.ts';
@@ -47,6 +48,18 @@ export function PostcodeLookupField(props: FieldProps) {
   const address = asText(answers[addressField]);
   const addressId = fieldId(addressField);
   const addressError = errorFor(addressField);
+
+  // Until a search lists addresses (or the customer types one), a missing address is the
+  // postcode's to explain: Next pressed after typing a postcode says to press Find your address.
+  const awaitingSearch = search.state !== 'found' && !manual;
+  const { rewordError } = props;
+  useEffect(() => {
+    rewordError?.(
+      addressField,
+      awaitingSearch ? { field: question.name, message: MESSAGES.findAddressFirst } : undefined,
+    );
+    return () => rewordError?.(addressField, undefined);
+  }, [rewordError, addressField, awaitingSearch, question.name]);
 
   const find = async () => {
     if (search.state === 'loading') return;

@@ -1,11 +1,20 @@
 import { EMAIL_CHECK_MESSAGE } from '@portal/domain/api/emailCheck';
+import { useState } from 'react';
 import { checkEmail } from '../api/calls/emailCheck.ts';
 import styles from '../design/field.module.css';
 import { FieldFrame } from './FieldFrame.tsx';
 import { asText, describedBy, type FieldProps } from './fieldProps.ts';
 
+/** Said under an answer the triage already took, shown rather than asked again. */
+const FIXED_HINT = 'The policy number you gave us to find your policy.';
+
 export function TextField(props: FieldProps) {
-  const { id, question, value, onChange, onBlur, error, reportCheck } = props;
+  const { id, question: asked, value, onChange, onBlur, error, reportCheck, brand } = props;
+  // Fixed when the brand's triage gave it: read once, so typing never locks the field mid-word.
+  const [fixed] = useState(
+    () => asText(value) !== '' && brand !== undefined && asked.input?.fixedOn?.includes(brand) === true,
+  );
+  const question = fixed ? { ...asked, hint: FIXED_HINT } : asked;
   const isEmail = question.input?.inputMode === 'email';
   // The email check runs when the customer leaves a well-formed address.
   const blur = async () => {
@@ -32,8 +41,9 @@ export function TextField(props: FieldProps) {
         autoComplete={question.input?.autoComplete ?? 'off'}
         spellCheck={false}
         value={asText(value)}
+        readOnly={fixed || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(props)}
+        aria-describedby={describedBy({ ...props, question })}
         onChange={(event) =>
           onChange(question.input?.uppercase ? event.target.value.toUpperCase() : event.target.value)
         }

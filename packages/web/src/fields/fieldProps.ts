@@ -1,3 +1,4 @@
+import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import { describedBy as describedByIds } from '../design/Field.tsx';
@@ -18,12 +19,19 @@ export interface FieldProps {
   error?: string | undefined;
   /** Server time (ISO), for year lists and calendars. */
   now: string;
+  /** The brand whose page this is: some show an answer their triage already took (`input.fixedOn`). */
+  brand?: DeploymentBrand;
   /** Lookups fill answers besides their own (the chosen address, say); lists draw nested fields. */
   answers: Record<string, unknown>;
   setAnswer(name: string, value: unknown): void;
   errorFor(name: string): string | undefined;
   /** A server-side check of this answer (the email check) reports its verdict here. */
   reportCheck(name: string, message: string | undefined): void;
+  /**
+   * A field whose own state changes what an answer's error should say, and where (an address not
+   * yet searched for is the postcode's to explain): the error of `field` is shown as `instead`.
+   */
+  rewordError?(field: string, instead: { field: string; message: string } | undefined): void;
 }
 
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;

@@ -62,6 +62,9 @@ export function HubPage() {
                 <th scope="row">
                   <RouterLink className={styles.journeyLink} to={journeyPath(entry)}>
                     {formTitle(entry.form, brand)}
+                    {/* Two journeys may share a title (renewal preference through a bank or a car
+                        maker): each link names whose customers it is for. */}
+                    {entry.brandParam ? ` (through ${entry.brandParam})` : ''}
                   </RouterLink>
                 </th>
                 <td>

@@ -1,3 +1,4 @@
+import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/formCodes';
 import { ROUTE_DATA } from '@portal/domain/forms';
 import { onAnswerChange } from '@portal/domain/journeys/answerChange';
@@ -5,7 +6,7 @@ import { validateStep, visibleQuestions } from '@portal/domain/journeys/engine';
 import type { Journey, Question, Step } from '@portal/domain/journeys/journey';
 import { nextStepPath, previousStepPath, stepCounter } from '@portal/domain/journeys/navigation';
 import type { RuleContext } from '@portal/domain/rules/ruleRef';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
 import { StepIndicator } from '../design/StepIndicator.tsx';
@@ -23,6 +24,21 @@ import { useSubmitRequest } from './useSubmitRequest.ts';
 /** The spec's delay before the "correct invalid fields" message appears under the buttons. */
 const FLASH_DELAY_MS = 200;
 const DEFAULT_INVALID_MESSAGE = 'Please correct invalid fields above before continuing';
+
+/**
+ * The rule errors as the fields reword them. A reworded error moves to the field that explains it;
+ * where that field already has an error of its own, that one says what to do and the moved one goes.
+ */
+function rewordErrors(
+  errors: readonly FieldError[],
+  rewordings: Readonly<Record<string, { field: string; message: string }>>,
+): FieldError[] {
+  return errors.flatMap((error) => {
+    const instead = rewordings[error.field];
+    if (!instead) return [error];
+    return errors.some((other) => other !== error && other.field === instead.field) ? [] : [instead];
+  });
+}
 
 /** A question owns its own field, its list entries' fields and the address its lookup fills. */
 const ownsField = (question: Question, field: string) =>
@@ -64,14 +80,29 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
     return () => clearTimeout(timer);
   }, [attempt]);
 
+  // Errors a field rewords from its own state (an address not yet searched for).
+  const [rewordings, setRewordings] = useState<Record<string, { field: string; message: string }>>({});
   const visible = visibleQuestions(journey, step, answers, ctx);
-  const ruleErrors = validateStep(journey, step, answers, ctx).filter((error) =>
-    visible.some((q) => ownsField(q, error.field)),
+  const ruleErrors = rewordErrors(
+    validateStep(journey, step, answers, ctx).filter((error) =>
+      visible.some((q) => ownsField(q, error.field)),
+    ),
+    rewordings,
   );
   const checkErrors = Object.entries(checks)
     .filter(([field]) => !ruleErrors.some((error) => error.field === field))
     .map(([field, message]) => ({ field, message }));
   const errors = [...ruleErrors, ...checkErrors];
+  // Stable, and unchanged state for an unchanged rewording, as fields call it from an effect.
+  const rewordError = useCallback(
+    (field: string, instead: { field: string; message: string } | undefined) =>
+      setRewordings((before) => {
+        const { [field]: previous, ...rest } = before;
+        if (previous?.field === instead?.field && previous?.message === instead?.message) return before;
+        return instead ? { ...rest, [field]: instead } : rest;
+      }),
+    [],
+  );
   const reportCheck = (name: string, message: string | undefined) =>
     setChecks(({ [name]: _previous, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   const seen = (field: string) =>
@@ -89,9 +120,11 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (errors.length > 0) {
+      // Every error refusing this press is listed: a press refused without a word would leave the
+      // customer pressing Next again and again (the address a lookup fills is no question's name).
       setAttempt({
         count: (attempt?.count ?? 0) + 1,
-        seen: new Set(visible.map((question) => question.name)),
+        seen: new Set([...visible.map((question) => question.name), ...errors.map((error) => error.field)]),
       });
       setShowInvalid(false);
       return;
@@ -142,10 +175,12 @@ export function StepPage({ form, journey, step, answers, setAnswers, ctx }: Step
             // Fields hand their blur event straight on; only a list's entry names a path.
             onBlur={(path?: unknown) => touch(typeof path === 'string' ? path : question.name)}
             now={ctx.now}
+            brand={brand}
             answers={answers}
             setAnswer={setAnswer}
             errorFor={shownError}
             reportCheck={reportCheck}
+            rewordError={rewordError}
           />
         ))}
         <div className={styles.actions}>

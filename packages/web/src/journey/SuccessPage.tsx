@@ -1,4 +1,4 @@
-import { successButton } from '@portal/domain/brands/registry';
+import { successLinks } from '@portal/domain/brands/registry';
 import type { FormCode } from '@portal/domain/formCodes';
 import { ROUTE_DATA, waitsForStaff } from '@portal/domain/forms';
 import type { Journey } from '@portal/domain/journeys/journey';
@@ -57,7 +57,7 @@ function SuccessContent({
   reference: string | null;
 }) {
   const { brand } = useShell();
-  const button = successButton(brand);
+  const [main, ...others] = successLinks(brand);
   useEndSessionOnArrival();
   return (
     <div className={styles.page}>
@@ -76,11 +76,18 @@ function SuccessContent({
       ))}
       {ROUTE_DATA[form].amendHasQuote ? <ProgressBar form={form} current={2} /> : null}
       {waitsForStaff(form) ? <OpeningHours set="processingHours" /> : null}
-      <p>
-        <a className={styles.buttonLink} href={button.href}>
-          {button.label}
-        </a>
-      </p>
+      {main ? (
+        <p>
+          <a className={styles.buttonLink} href={main.href}>
+            {main.label}
+          </a>
+        </p>
+      ) : null}
+      {others.map((link) => (
+        <p key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </p>
+      ))}
     </div>
   );
 }

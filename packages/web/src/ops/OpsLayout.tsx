@@ -51,9 +51,14 @@ function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void
                 <WebChatsLink />
               </li>
               {staff.role === 'supervisor' && (
-                <li>
-                  <Link to="/audit">Audit log</Link>
-                </li>
+                <>
+                  <li>
+                    <Link to="/dashboard">Dashboard</Link>
+                  </li>
+                  <li>
+                    <Link to="/audit">Audit log</Link>
+                  </li>
+                </>
               )}
             </ul>
           </nav>

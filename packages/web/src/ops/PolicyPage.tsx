@@ -1,8 +1,9 @@
 import { opsPath, opsPaths } from '@portal/domain/api/opsPaths';
 import { opsMessageResponse, policyActivityResponse } from '@portal/domain/api/opsResponses';
+import { EMAIL_STATUS_WORDS, PAYMENT_OUTCOME_WORDS, wordsFrom } from '@portal/domain/requests/stateWords';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { londonDateTime, pounds, quoteStateText } from './labels.ts';
+import { brandName, formName, londonDateTime, pounds, quoteStateText } from './labels.ts';
 import styles from './ops.module.css';
 import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
@@ -61,8 +62,8 @@ export function PolicyPage() {
       {activity && (
         <>
           <p>
-            {activity.policy.brand} {activity.policy.product}, version {activity.policy.version}. Policyholder{' '}
-            {activity.policy.title} {activity.policy.firstName} {activity.policy.lastName},{' '}
+            {brandName(activity.policy.brand)} {activity.policy.product}, version {activity.policy.version}.
+            Policyholder {activity.policy.title} {activity.policy.firstName} {activity.policy.lastName},{' '}
             {activity.policy.email}, {activity.policy.phone}. Annual premium{' '}
             {pounds(activity.policy.annualPremiumPence)} ({activity.policy.paymentType});{' '}
             {activity.policy.annualMileage.toLocaleString('en-GB')} miles a year
@@ -75,7 +76,8 @@ export function PolicyPage() {
             <ul>
               {activity.changes.map((change) => (
                 <li key={change.version}>
-                  Version {change.version}: {change.form} by {change.actor}, {londonDateTime(change.at)}
+                  Version {change.version}: {formName(change.form)} by {change.actor},{' '}
+                  {londonDateTime(change.at)}
                 </li>
               ))}
             </ul>
@@ -100,7 +102,7 @@ export function PolicyPage() {
                     <td>
                       <Link to={`/requests/${quote.reference}`}>{quote.reference}</Link>
                     </td>
-                    <td>{quote.form}</td>
+                    <td>{formName(quote.form)}</td>
                     <td>
                       {quoteStateText(quote)}
                       {quote.flag && <strong className={styles.overdueTag}> {quote.flag}</strong>}
@@ -130,8 +132,8 @@ export function PolicyPage() {
               <tbody>
                 {activity.payments.map((payment) => (
                   <tr key={payment.paymentId}>
-                    <td>{payment.paymentId}</td>
-                    <td>
+                    <td className={styles.breakable}>{payment.paymentId}</td>
+                    <td className={styles.breakable}>
                       {payment.reference ? (
                         <Link to={`/requests/${payment.reference}`}>{payment.reference}</Link>
                       ) : (
@@ -141,8 +143,8 @@ export function PolicyPage() {
                     </td>
                     <td>{pounds(payment.amountPence)}</td>
                     <td>
-                      {payment.status}
-                      {payment.errorCode ? ` (${payment.errorCode})` : ''}
+                      {wordsFrom(PAYMENT_OUTCOME_WORDS, payment.status)}
+                      {payment.errorCode ? ` (code ${payment.errorCode})` : ''}
                       {payment.flag && <strong className={styles.overdueTag}> {payment.flag}</strong>}
                     </td>
                     <td>
@@ -174,8 +176,8 @@ export function PolicyPage() {
                 {activity.emails.map((email) => (
                   <tr key={email.id}>
                     <td>{email.subject}</td>
-                    <td>{email.recipient}</td>
-                    <td>{email.status}</td>
+                    <td className={styles.breakable}>{email.recipient}</td>
+                    <td>{wordsFrom(EMAIL_STATUS_WORDS, email.status)}</td>
                     <td>{londonDateTime(email.createdAt)}</td>
                     <td>
                       <button type="button" className={styles.secondary} onClick={() => resend(email.id)}>

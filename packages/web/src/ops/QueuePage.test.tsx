@@ -24,6 +24,8 @@ const row = (reference: string): QueueView['requests'][number] => ({
   createdAt: '2026-03-10T10:00:00.000Z',
   owner: null,
   promise: null,
+  waitingDue: null,
+  awaitingPrice: false,
 });
 const answer = (...references: string[]): QueueView => ({
   requests: references.map(row),

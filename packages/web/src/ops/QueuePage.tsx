@@ -3,23 +3,15 @@ import { type QueueView, queueResponse } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  formTitle,
-  KIND_OPTIONS,
-  londonDateTime,
-  OUTCOME_LABELS,
-  promiseText,
-  STATUS_LABELS,
-} from './labels.ts';
+import { brandName, REQUEST_KINDS, REQUEST_STATUS_WORDS } from './labels.ts';
 import styles from './ops.module.css';
 import { useOpsQuery } from './opsApi.ts';
+import { QueueTable } from './QueueTable.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
-/** GET /ops-api/queue, as the server's schema states it. */
-type QueuePageBody = QueueView;
-type QueueRow = QueueView['requests'][number];
-
-const FILTERS = ['q', 'owner', 'status', 'brand', 'form', 'policyNumber', 'sort'] as const;
+const FILTERS = ['q', 'owner', 'status', 'brand', 'form', 'policyNumber'] as const;
+/** The order chosen by a column's header is kept when the filter changes. */
+const KEPT = ['sort', 'dir'] as const;
 /** New work shows up by itself: the queue asks again this often while it is open. */
 const REFRESH_MS = 15_000;
 
@@ -47,7 +39,7 @@ function FilterSelect(props: {
   );
 }
 
-function Pages({ body }: { body: QueuePageBody }) {
+function Pages({ body }: { body: QueueView }) {
   const [params] = useSearchParams();
   const last = Math.max(1, Math.ceil(body.total / body.pageSize));
   const to = (page: number) => {
@@ -66,52 +58,19 @@ function Pages({ body }: { body: QueuePageBody }) {
   );
 }
 
-function Row({ row }: { row: QueueRow }) {
-  const overdue = row.promise?.overdue === true;
-  return (
-    <tr className={overdue ? styles.overdue : undefined}>
-      <td className={styles.nowrap}>
-        <Link to={`/requests/${row.reference}`}>{row.reference}</Link>
-      </td>
-      <td>{londonDateTime(row.createdAt)}</td>
-      <td>
-        {row.promise ? (
-          <>
-            {overdue && <strong className={styles.overdueTag}>Overdue. </strong>}
-            {promiseText(row.promise)}
-          </>
-        ) : (
-          '–'
-        )}
-      </td>
-      <td>
-        {formTitle(row.form)}
-        {row.preview && <q className={styles.preview}>{row.preview}</q>}
-      </td>
-      <td>{row.brand}</td>
-      <td>{row.policyNumber ?? '–'}</td>
-      <td>{row.customer}</td>
-      <td>{row.owner?.name ?? 'Nobody'}</td>
-      <td>
-        {STATUS_LABELS[row.status] ?? row.status}
-        {row.outcome ? ` (${OUTCOME_LABELS[row.outcome] ?? row.outcome})` : ''}
-      </td>
-      <td>{row.quoteStatus ?? '–'}</td>
-    </tr>
-  );
-}
-
 /**
  * Every request and quote, a page at a time: searched, narrowed by owner, status, brand, form and
- * policy number, newest or oldest first; it refreshes itself while open, so new work appears.
+ * policy number, sorted by any column; it refreshes itself while open, so new work appears.
  */
 export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const queue = useOpsQuery(`${opsPaths.queue}?${query}`, queueResponse, 'The queue could not be loaded.', {
-    refreshMs: REFRESH_MS,
-  });
+  const queue = useOpsQuery(
+    `${opsPaths.queue}?${params.toString()}`,
+    queueResponse,
+    'The queue could not be loaded.',
+    { refreshMs: REFRESH_MS },
+  );
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -120,12 +79,17 @@ export function QueuePage() {
       const value = String(data.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
+    for (const name of KEPT) {
+      const value = params.get(name);
+      if (value) next.set(name, value);
+    }
     // Drawn at once, so the table is marked busy before the click's event ends: nobody (and no
     // test) acts on the rows of the previous filter thinking they are the new ones.
     setParams(next, { flushSync: true });
   };
   const body = queue.data;
-  const oldestFirst = params.get('sort') === 'oldest';
+  // Ages are counted to the moment the answer was drawn; each refresh brings them up to date.
+  const now = new Date().toISOString();
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -142,18 +106,23 @@ export function QueuePage() {
             defaultValue={params.get('q') ?? ''}
           />
           <span id="filter-q-hint" className={styles.hint}>
-            Reference, name, email, postcode or registration
+            Reference, policy number, name, email, postcode or registration
           </span>
         </div>
         <FilterSelect name="owner" label="Whose work" any="Everyone's" options={[['me', 'My work']]} />
-        <FilterSelect name="status" label="Status" any="Any status" options={Object.entries(STATUS_LABELS)} />
+        <FilterSelect
+          name="status"
+          label="Status"
+          any="Any status"
+          options={Object.entries(REQUEST_STATUS_WORDS)}
+        />
         <FilterSelect
           name="brand"
           label="Brand"
           any="Any brand"
-          options={DEPLOYMENT_BRANDS.map((brand) => [brand, brand])}
+          options={DEPLOYMENT_BRANDS.map((brand) => [brand, brandName(brand)])}
         />
-        <FilterSelect name="form" label="Form" any="Any form" options={KIND_OPTIONS} />
+        <FilterSelect name="form" label="Form" any="Any form" options={REQUEST_KINDS} />
         <div className={styles.field}>
           <label htmlFor="filter-policy">Policy number</label>
           <input
@@ -163,7 +132,6 @@ export function QueuePage() {
             defaultValue={params.get('policyNumber') ?? ''}
           />
         </div>
-        <FilterSelect name="sort" label="Order" any="Newest first" options={[['oldest', 'Oldest first']]} />
         <div>
           <button type="submit" className={styles.button}>
             Filter
@@ -181,32 +149,7 @@ export function QueuePage() {
         <p>No requests match.</p>
       ) : (
         <>
-          <div className={styles.tableScroll}>
-            <table className={styles.table} aria-busy={queue.loading}>
-              <caption className={styles.visuallyHidden}>
-                Requests, {oldestFirst ? 'oldest' : 'newest'} first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Promised reply</th>
-                  <th scope="col">Form</th>
-                  <th scope="col">Brand</th>
-                  <th scope="col">Policy</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Quote</th>
-                </tr>
-              </thead>
-              <tbody>
-                {body.requests.map((row) => (
-                  <Row key={row.reference} row={row} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QueueTable body={body} busy={queue.loading} now={now} />
           <Pages body={body} />
         </>
       )}

@@ -8,6 +8,7 @@ import { failureMessage, opsPost, useOpsQuery } from './opsApi.ts';
 import { ReferralPricing } from './ReferralPricing.tsx';
 import type { RequestView } from './requestView.ts';
 import { useStaff } from './useStaff.ts';
+import { WaitingForm } from './WaitingForm.tsx';
 
 interface Props {
   view: RequestView;
@@ -23,7 +24,6 @@ const ACTION_PATHS = {
   take: opsPaths.requestTake,
   release: opsPaths.requestRelease,
   assign: opsPaths.requestAssign,
-  waiting: opsPaths.requestWaiting,
   reply: opsPaths.requestReply,
   apply: opsPaths.requestApply,
   done: opsPaths.requestDone,
@@ -32,9 +32,9 @@ const ACTION_PATHS = {
 type Action = keyof typeof ACTION_PATHS;
 
 /**
- * What staff can do with an open request: take, release or hand it on, wait for the customer,
- * apply, reject with a reason, done with a note, or price a referral. Acting on a request another
- * staff member owns asks for the take-over to be confirmed first.
+ * What staff can do with an open request: take, release or hand it on, wait for the customer (a
+ * referral is parked so), apply, reject with a reason, done with a note, or price a referral.
+ * Acting on a request another staff member owns asks for the take-over to be confirmed first.
  */
 export function RequestActions({ view, onDone }: Props) {
   const staff = useStaff();
@@ -43,7 +43,7 @@ export function RequestActions({ view, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   /** The server's warning that applying supersedes an open quote: the next Apply means it. */
   const [openQuote, setOpenQuote] = useState('');
-  const { reference, status, canApply, replyByEmail, owner } = view;
+  const { reference, status, canApply, replyByEmail, owner, awaitingPrice } = view;
   if (status === 'done') return null;
   const ownedByOther = owner !== null && owner.id !== staff.id;
   const mine = owner?.id === staff.id;
@@ -93,7 +93,51 @@ export function RequestActions({ view, onDone }: Props) {
           {owner.name} is working on this request. Anything you do here takes it over from them.
         </p>
       )}
-      {status === 'referred' ? (
+      <div className={styles.inline}>
+        {!mine && (
+          <form onSubmit={act('take')}>
+            {takeOver('take')}
+            <button type="submit" className={styles.secondary} disabled={busy}>
+              Take this request
+            </button>
+          </form>
+        )}
+        {owner !== null && (mine || staff.role === 'supervisor') && (
+          <form onSubmit={act('release')}>
+            <button type="submit" className={styles.secondary} disabled={busy}>
+              Release to the queue
+            </button>
+          </form>
+        )}
+        {(owner === null || mine || staff.role === 'supervisor') && (
+          <form className={styles.inline} onSubmit={act('assign', ['staffId'])}>
+            <div className={styles.field}>
+              <label htmlFor="assign-to">Hand to</label>
+              <select id="assign-to" name="staffId" required>
+                {(people.data?.staff ?? [])
+                  .filter((person) => person.id !== owner?.id)
+                  .map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.name} ({person.role})
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <button type="submit" className={styles.secondary} disabled={busy}>
+              Hand over
+            </button>
+          </form>
+        )}
+      </div>
+      {status !== 'waiting' && (
+        <WaitingForm
+          reference={reference}
+          ownerName={ownedByOther ? owner.name : null}
+          action={awaitingPrice ? 'Park until the customer answers' : 'Wait for the customer'}
+          onDone={onDone}
+        />
+      )}
+      {awaitingPrice ? (
         staff.role === 'supervisor' ? (
           <ReferralPricing
             reference={reference}
@@ -101,60 +145,10 @@ export function RequestActions({ view, onDone }: Props) {
             onDone={onDone}
           />
         ) : (
-          <p>A supervisor prices referred quotes.</p>
+          <p>A supervisor prices referred quotes: hand it to one when it is ready.</p>
         )
       ) : (
         <>
-          <div className={styles.inline}>
-            {!mine && (
-              <form onSubmit={act('take')}>
-                {takeOver('take')}
-                <button type="submit" className={styles.secondary} disabled={busy}>
-                  Take this request
-                </button>
-              </form>
-            )}
-            {owner !== null && (mine || staff.role === 'supervisor') && (
-              <form onSubmit={act('release')}>
-                <button type="submit" className={styles.secondary} disabled={busy}>
-                  Release to the queue
-                </button>
-              </form>
-            )}
-            {(owner === null || mine || staff.role === 'supervisor') && (
-              <form className={styles.inline} onSubmit={act('assign', ['staffId'])}>
-                <div className={styles.field}>
-                  <label htmlFor="assign-to">Hand to</label>
-                  <select id="assign-to" name="staffId" required>
-                    {(people.data?.staff ?? [])
-                      .filter((person) => person.id !== owner?.id)
-                      .map((person) => (
-                        <option key={person.id} value={person.id}>
-                          {person.name} ({person.role})
-                        </option>
-                      ))}
-                  </select>
-                </div>
-                <button type="submit" className={styles.secondary} disabled={busy}>
-                  Hand over
-                </button>
-              </form>
-            )}
-          </div>
-          {status !== 'waiting' && (
-            <form className={styles.form} onSubmit={act('waiting', ['note'])}>
-              <div className={styles.field}>
-                <label htmlFor="waiting-note">What you asked the customer</label>
-                <textarea id="waiting-note" name="note" rows={2} required />
-              </div>
-              {takeOver('waiting')}
-              <div>
-                <button type="submit" className={styles.secondary} disabled={busy}>
-                  Wait for the customer
-                </button>
-              </div>
-            </form>
-          )}
           {replyByEmail ? (
             <form className={styles.form} onSubmit={act('reply', ['reply'])}>
               <div className={styles.field}>

@@ -39,6 +39,8 @@ const request = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   },
   owner: null,
   promise: null,
+  waitingDue: null,
+  awaitingPrice: false,
   answers: [
     { heading: 'New name', rows: [{ name: 'newLastName', label: 'New last name', value: 'Stone-Hart' }] },
   ],
@@ -76,6 +78,7 @@ describe('the request page', () => {
     expect(within(answers).getByRole('term')).toHaveTextContent('New last name');
     expect(within(answers).getByRole('definition')).toHaveTextContent('Stone-Hart');
     expect(screen.getByText('New')).toBeVisible();
+    expect(screen.getByText('Direct Line')).toBeVisible();
     expect(screen.getByRole('link', { name: '10000001' })).toHaveAttribute('href', '/policies/10000001');
     expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
       'customer: sent the request',
@@ -158,17 +161,23 @@ describe('the request page', () => {
 
   it('lets only a supervisor price a referral by hand', async () => {
     const routes = {
-      [`GET ${PATH}`]: request({ status: 'referred', referralReasons: ['New driver under 21.'] }),
+      [`GET ${PATH}`]: request({
+        status: 'referred',
+        awaitingPrice: true,
+        referralReasons: ['New driver under 21.'],
+      }),
     };
     fakeServer(routes);
     showRequest(AGENT);
-    expect(await screen.findByText('A supervisor prices referred quotes.')).toBeVisible();
+    expect(
+      await screen.findByText('A supervisor prices referred quotes: hand it to one when it is ready.'),
+    ).toBeVisible();
     expect(screen.getByText('Referred because: New driver under 21.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Check the quote' })).toBeNull();
   });
 
   it('gives a supervisor the pricing form for a referral, with labelled amounts', async () => {
-    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred' }) });
+    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
     showRequest(SUPERVISOR);
     expect(
       await screen.findByRole('textbox', { name: 'Premium change for the rest of this term (£)' }),
@@ -179,7 +188,7 @@ describe('the request page', () => {
 
   it("ties each of a price's errors to its field and puts focus on the first", async () => {
     const user = userEvent.setup();
-    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred' }) });
+    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
     showRequest(SUPERVISOR);
     const change = await screen.findByRole('textbox', {
       name: 'Premium change for the rest of this term (£)',
@@ -202,7 +211,7 @@ describe('the request page', () => {
         'For a new annual premium of £700.00 (now £600.00), the change for the 183 days left of this term is £50.14. Enter £50.14, or check the new annual premium.',
     };
     const server = fakeServer({
-      [`GET ${PATH}`]: request({ status: 'referred' }),
+      [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }),
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/price/preview`]: (body: unknown) =>
         (body as { premiumChange: string }).premiumChange === '50.14'

@@ -3,13 +3,15 @@ import { requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  brandName,
+  dueDay,
   formTitle,
   londonDateTime,
-  OUTCOME_LABELS,
   pounds,
   promiseText,
   quoteStateText,
-  STATUS_LABELS,
+  statusText,
+  waitingFor,
 } from './labels.ts';
 import styles from './ops.module.css';
 import { useOpsQuery } from './opsApi.ts';
@@ -96,9 +98,12 @@ function RequestPage({ reference }: { reference: string }) {
             <dt>Form</dt>
             <dd>{formTitle(view.form)}</dd>
             <dt>Brand</dt>
-            <dd>{view.brand}</dd>
+            <dd>{brandName(view.brand)}</dd>
             <dt>Received</dt>
-            <dd>{londonDateTime(view.createdAt)}</dd>
+            <dd>
+              {londonDateTime(view.createdAt)}
+              {view.status !== 'done' && `, ${waitingFor(view.createdAt, new Date().toISOString())}`}
+            </dd>
             {view.promise && (
               <>
                 <dt>Promised reply</dt>
@@ -110,9 +115,20 @@ function RequestPage({ reference }: { reference: string }) {
             )}
             <dt>Status</dt>
             <dd>
-              {STATUS_LABELS[view.status] ?? view.status}
-              {view.outcome ? ` (${OUTCOME_LABELS[view.outcome] ?? view.outcome})` : ''}
+              {statusText(view.status, view.outcome)}
+              {view.awaitingPrice && view.status !== 'referred'
+                ? ', still waiting for a supervisor’s price'
+                : ''}
             </dd>
+            {view.waitingDue && (
+              <>
+                <dt>Answer due by</dt>
+                <dd className={view.waitingDue.overdue ? styles.overdueTag : undefined}>
+                  {view.waitingDue.overdue ? 'Overdue. ' : ''}
+                  {dueDay(view.waitingDue.dueAt)}
+                </dd>
+              </>
+            )}
             <dt>Owner</dt>
             <dd>{view.owner?.name ?? 'Nobody is working on it'}</dd>
             {view.policy && (
@@ -130,7 +146,9 @@ function RequestPage({ reference }: { reference: string }) {
           {view.openQuotesOnPolicy.length > 0 && (
             <p className={styles.warning}>
               This policy has an open quote (
-              {view.openQuotesOnPolicy.map((quote) => `${quote.reference}, ${quote.state}`).join('; ')}
+              {view.openQuotesOnPolicy
+                .map((quote) => `${quote.reference}, ${quoteStateText(quote).toLowerCase()}`)
+                .join('; ')}
               ). Applying this change supersedes it: the customer can no longer accept or pay it.
             </p>
           )}

@@ -1,43 +1,27 @@
-import { FORM_CODES, type FormCode, isFormCode } from '@portal/domain/formCodes';
-import { ROUTE_DATA } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
-import { isLeftMessage, LEFT_MESSAGE_KIND, LEFT_MESSAGE_TITLE } from '@portal/domain/requests/leftMessage';
+import { elapsedWords } from '@portal/domain/requests/elapsed';
+import { formName } from '@portal/domain/requests/requestNames';
+import { quoteStateWords, requestStatusWords } from '@portal/domain/requests/stateWords';
 
-export const STATUS_LABELS: Record<string, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  waiting: 'Waiting for the customer',
-  done: 'Done',
-  referred: 'Referred',
-};
+/**
+ * How the console words what it shows. States, forms and brands come from the domain's one
+ * mapping (requests/stateWords.ts, requests/requestNames.ts); this adds dates, amounts and ages.
+ */
+export { brandName, formName, REQUEST_KINDS } from '@portal/domain/requests/requestNames';
+export {
+  quoteStateWords,
+  REQUEST_STATUS_WORDS,
+  requestStatusWords,
+} from '@portal/domain/requests/stateWords';
 
-export const OUTCOME_LABELS: Record<string, string> = {
-  applied: 'applied',
-  rejected: 'rejected',
-  noted: 'done with a note',
-  quoted: 'quote sent',
-  replied: 'replied by email',
-};
-
-/** A request's kind as staff read it: a form's title and code, or a message left in web chat. */
-export const formTitle = (form: string) =>
-  isLeftMessage(form)
-    ? LEFT_MESSAGE_TITLE
-    : isFormCode(form)
-      ? `${ROUTE_DATA[form as FormCode].title} (${form})`
-      : form;
+/** A request's kind as staff read it on its own page: the form's title. */
+export const formTitle = formName;
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Europe/London',
 });
-/** The queue's "Form" filter: every form, then the messages left in web chat. */
-export const KIND_OPTIONS: [string, string][] = [
-  ...FORM_CODES.map((form): [string, string] => [form, formTitle(form)]),
-  [LEFT_MESSAGE_KIND, LEFT_MESSAGE_TITLE],
-];
-
 /** A moment as staff in the UK read it. */
 export const londonDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
@@ -45,12 +29,27 @@ export const londonDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const pounds = (pence: number | null | undefined) => (pence == null ? '–' : formatPence(pence));
 
 const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
-/** What the customer was promised, as staff read it: "Reply due 14:30, 25 Nov 2026 (3 hours)". */
+/** The clock time alone, "14:30": beside an age, which says the day. */
+export const clockTime = (iso: string) => TIME.format(new Date(iso));
+
+/** A due moment, short: "14:30, 25 Nov". */
+export const dueText = (iso: string) => `${TIME.format(new Date(iso))}, ${DAY.format(new Date(iso))}`;
+
+/** What the customer was promised, in full: "Reply due 14:30, 25 Nov 2026 (3 hours)". */
 export const promiseText = (promise: { hours: number; dueAt: string }) =>
-  `Reply due ${TIME.format(new Date(promise.dueAt))}, ${DAY.format(new Date(promise.dueAt))} (${promise.hours} hours)`;
+  `Reply due ${TIME.format(new Date(promise.dueAt))}, ${DAY_YEAR.format(new Date(promise.dueAt))} (${promise.hours} hours)`;
 
-/** A quote's state in words, with its recorded status when that differs. */
-export const quoteStateText = (quote: { status: string; state: string }) =>
-  quote.state === 'SUPERSEDED' ? `SUPERSEDED by a later change (was ${quote.status})` : quote.state;
+/** How long a request has waited since it came in: "waiting 2 h 10 min". */
+export const waitingFor = (sinceIso: string, nowIso: string) => `waiting ${elapsedWords(sinceIso, nowIso)}`;
+
+/** A request's status in words, with how it ended. */
+export const statusText = (status: string, outcome: string | null) => requestStatusWords(status, outcome);
+
+/** A quote's state in words. */
+export const quoteStateText = (quote: { state: string }) => quoteStateWords(quote.state);
+
+/** The day a waited-for answer is due: "4 Dec 2026". */
+export const dueDay = (iso: string) => DAY_YEAR.format(new Date(iso));

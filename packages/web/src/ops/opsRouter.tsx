@@ -19,6 +19,14 @@ export function createOpsRouter() {
         { path: 'chats', element: <ChatsPage /> },
         { path: 'chats/replies', element: <CannedRepliesPage /> },
         { path: 'audit', element: <AuditPage /> },
+        // The dashboard brings a charting library: fetched only when a supervisor opens it.
+        {
+          path: 'dashboard',
+          lazy: () =>
+            import('./dashboard/DashboardPage.tsx').then(({ DashboardPage }) => ({
+              Component: DashboardPage,
+            })),
+        },
       ],
     },
   ]);

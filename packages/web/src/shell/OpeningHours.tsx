@@ -29,7 +29,7 @@ export function OpeningHours({
   return (
     <section className={styles.panel} aria-labelledby={`hours-${set}`}>
       <h2 id={`hours-${set}`} className={styles.heading}>
-        {hoursHeading(set)}
+        {line?.partner ? `${line.partner} ${hoursHeading(set).toLowerCase()}` : hoursHeading(set)}
       </h2>
       {line && (
         <p className={styles.phone}>

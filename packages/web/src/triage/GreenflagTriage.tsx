@@ -79,7 +79,8 @@ export function GreenflagTriage({
     if (errors.length > 0) return setSubmitted([...errors]);
     const digits = normalisePolicyNumber(values.policyNumber);
     storeTriage('policyType', values.policyType);
-    prefillAnswer(form, 'policyNumber', digits);
+    // Kept as the customer's documents print it, GF and all: only GF / policies come this far.
+    prefillAnswer(form, 'policyNumber', `GF ${digits.replace(/^GF\/?/i, '')}`);
     navigate(`/${form}/request/${firstStep}`);
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testContext, validYourDetails } from '../../../test/journeyFixtures.ts';
-import { validateJourney } from '../../journeys/engine.ts';
+import type { Product } from '../../brands/brand.ts';
+import { validateJourney, visibleQuestions } from '../../journeys/engine.ts';
 import { reviewSections } from '../../journeys/review.ts';
 import { journey } from './journey.ts';
 
@@ -34,5 +35,21 @@ describe('docupl journey', () => {
     expect(errorsFor({ ...valid, documents: [] })).toEqual([
       { field: 'documents', message: 'Please choose a file to upload' },
     ]);
+  });
+});
+
+describe('docupl document types fit the product on record', () => {
+  const offered = (product: Product) =>
+    visibleQuestions(journey, journey.steps[1]!, {}, testContext({ form: 'docupl', product }))
+      .find((question) => question.name === 'documentType')
+      ?.options?.map((option) => option.label);
+
+  it('offers no driving licence, no-claims proof or V5C for a home policy', () => {
+    expect(offered('HOME')).toEqual([
+      'Proof of address',
+      'Deed poll or marriage certificate',
+      'Another document we asked for',
+    ]);
+    expect(offered('PCW')).toContain('Driving licence');
   });
 });

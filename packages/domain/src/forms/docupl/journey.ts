@@ -3,11 +3,17 @@ import { MESSAGES } from '../../rules/messages.ts';
 import { RECEIVED_HEADING, simpleReview } from '../shared/simpleRequest.ts';
 import { yourDetailsStep } from '../shared/yourDetails.ts';
 
-/** The documents we ask customers for; each uploaded file is sent with the type chosen here. */
+/** A home, landlord or travel policy has no driver, no no-claims discount for driving and no vehicle. */
+const VEHICLE_POLICY = { not: { context: 'product', in: ['HOME', 'LANDLORD', 'TRAVEL'] } } as const;
+
+/**
+ * The documents we ask customers for; each uploaded file is sent with the type chosen here. Only
+ * the documents the policy on record can need are offered.
+ */
 export const DOCUMENT_TYPES = [
-  { value: 'DRIVING_LICENCE', label: 'Driving licence' },
-  { value: 'NCD_PROOF', label: 'Proof of no claims discount' },
-  { value: 'V5C', label: 'Vehicle registration document (V5C)' },
+  { value: 'DRIVING_LICENCE', label: 'Driving licence', dependsOn: VEHICLE_POLICY },
+  { value: 'NCD_PROOF', label: 'Proof of no claims discount', dependsOn: VEHICLE_POLICY },
+  { value: 'V5C', label: 'Vehicle registration document (V5C)', dependsOn: VEHICLE_POLICY },
   { value: 'PROOF_OF_ADDRESS', label: 'Proof of address' },
   { value: 'DEED_POLL', label: 'Deed poll or marriage certificate' },
   { value: 'OTHER', label: 'Another document we asked for' },

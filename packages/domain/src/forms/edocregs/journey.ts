@@ -48,10 +48,12 @@ export const journey: Journey = {
     variants: [
       {
         when: { all: [notBreakdownBrand, isYes('registerDocuments')] },
+        request: 'view your policy documents online',
         body: ["We'll send you an email as soon as your documents are available to view online."],
       },
       {
         when: notBreakdownBrand,
+        request: 'keep getting your policy documents by post',
         body: ["You don't need to do anything else. We'll send your policy documents by post."],
       },
     ],

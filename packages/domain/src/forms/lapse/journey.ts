@@ -47,6 +47,8 @@ export const journey: Journey = {
             { value: 'Price', label: 'The renewal price is too high' },
           ],
           lapsing,
+          // Not renewing changes nothing yet: the review names the reason for what was asked.
+          'Reason for not renewing',
         ),
         {
           name: 'improveOffer',

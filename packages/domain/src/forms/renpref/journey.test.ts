@@ -56,3 +56,14 @@ describe('renewal preference (renpref, mar)', () => {
     );
   });
 });
+
+describe('renewal preference success, on the renewal date the server checked against the record', () => {
+  it('names the renewal date in the customer’s words', () => {
+    expect(successBody(journey, answers('01/06/2026', 'AUTO'), ctx)[0]).toBe(
+      'Your policy will renew automatically on 1 June 2026. We’ll send your renewal invitation before then, with your new price.',
+    );
+    expect(successBody(journey, answers('01/06/2026', 'MANUAL'), ctx)[0]).toContain(
+      'To stay covered from 1 June 2026, renew it before then',
+    );
+  });
+});

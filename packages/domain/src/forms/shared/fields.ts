@@ -118,6 +118,7 @@ export function reasonQuestions(
   label: string,
   reasons: readonly Option[],
   dependsOn?: Condition,
+  reviewLabel = 'Reason for the change',
 ): Question[] {
   const reasonOther: Condition = { field: 'reason', equals: 'Other' };
   return [
@@ -129,7 +130,7 @@ export function reasonQuestions(
       options: [...reasons, { value: 'Other', label: 'Other' }],
       other: { value: 'Other', field: 'reasonOther' },
       rules: [{ rule: 'required', message: 'Reason is required' }],
-      review: { label: 'Reason for the change' },
+      review: { label: reviewLabel },
     },
     {
       name: 'reasonOther',

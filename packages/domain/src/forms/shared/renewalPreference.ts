@@ -75,14 +75,14 @@ export function renewalPreferenceJourney(form: string): Journey {
         {
           when: isAuto,
           body: [
-            'Your policy will renew automatically. We’ll send your renewal invitation at least 21 days before your renewal date.',
+            'Your policy will renew automatically on {renewalDate}. We’ll send your renewal invitation before then, with your new price.',
             "We'll email you to confirm your choice.",
           ],
         },
         {
           when: { field: 'renewalPreference', equals: 'MANUAL' },
           body: [
-            "Your policy won't renew automatically. We’ll send your renewal invitation at least 21 days before your renewal date, and you can renew then.",
+            "Your policy won't renew automatically. To stay covered from {renewalDate}, renew it before then: we'll send your renewal invitation so you can.",
             "We'll email you to confirm your choice.",
           ],
         },

@@ -24,10 +24,19 @@ export const RENEWAL_WORDING: QuoteWording = {
   acceptedLead: 'Thank you for accepting your renewal quote. We have renewed your policy.',
   followUp:
     'We will email you to confirm your renewal. Your documents for the new policy year will be in your online account.',
+  documents: 'Your documents for the new policy year will be in your online account.',
   period: (from, to) => `This is your premium for the year from ${from} to ${to}.`,
   doneEmail: {
     heading: 'Your policy has been renewed',
     body: (from, to) => `We've renewed your policy for the year from ${from} to ${to}.`,
+  },
+  declined: {
+    dialog: (renewsOn) =>
+      `If you decline, your policy will not renew: your cover ends on your renewal date, ${renewsOn}. To renew later, start a new renewal request before ${renewsOn}.`,
+    lines: (renewsOn) => [
+      `Your policy will not renew: your cover ends on your renewal date, ${renewsOn}.`,
+      `To renew later, start a new renewal request before ${renewsOn}, or call us.`,
+    ],
   },
   confirmations: {
     noOtherChanges: 'I confirm there are no other changes to my circumstances since my last renewal.',

@@ -184,7 +184,8 @@ function contactQuestions(options: YourDetailsOptions): Question[] {
       name: 'policyHolder.email',
       kind: 'text',
       label: 'Email address',
-      hint: "We'll send your quote or confirmation here",
+      // Every journey emails here, but only some send a quote: the hint promises what all do.
+      hint: "We'll email you about this request here",
       input: { autoComplete: 'email', inputMode: 'email' },
       rules: [
         { rule: 'required', message: MESSAGES.emailRequired },
@@ -201,7 +202,8 @@ const policyNumberQuestion = (options: PolicyNumberOptions = {}): Question => ({
   kind: 'text',
   label: 'Policy number',
   hint: "You'll find this on your policy documents",
-  input: { autoComplete: 'off', inputMode: 'numeric' },
+  // The breakdown brand's triage finds the policy by this number (GF 40000001): not asked twice.
+  input: { autoComplete: 'off', inputMode: 'numeric', fixedOn: ['GREENFLAG'] },
   modal: {
     trigger: 'Where to find your policy number',
     title: 'Where to find your policy number',

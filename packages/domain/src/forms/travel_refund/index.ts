@@ -10,5 +10,6 @@ export const travelRefund: FormCard = {
   productLine: 'travel',
   triage: { sorryAction: 'ask for a refund of your travel upgrades' },
   botCheck: true,
+  serviceLevel: 'refund',
   journey: () => import('./journey.ts'),
 };

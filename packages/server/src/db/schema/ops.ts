@@ -70,6 +70,8 @@ export const requestHandling = pgTable('request_handling', {
   /** How a done request ended: applied to the policy, rejected, done with a note, or (a left chat message) replied to. */
   outcome: text('outcome', { enum: ['applied', 'rejected', 'noted', 'quoted', 'replied'] }),
   staffId: integer('staff_id').references(() => staffAccounts.id),
+  /** `waiting`: the end of the day the customer's answer is expected by; past it, the wait is overdue. */
+  dueAt: timestamp('due_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

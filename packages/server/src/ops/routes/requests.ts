@@ -149,7 +149,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ requests: RequestActions }> 
     opsPaths.requestWaiting,
     { schema: { params, body: waitingSchema, response: acted } },
     async (request, reply) =>
-      answer(reply, await requests.waiting(request.params.reference, staffOf(request), request.body.note)),
+      answer(reply, await requests.waiting(request.params.reference, staffOf(request), request.body)),
   );
   app.post(
     opsPaths.requestNotes,

@@ -2,6 +2,7 @@ import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumber';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Panel } from '../../design/Panel.tsx';
@@ -21,7 +22,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
   // Read before the session is cleared, like the quote.
   const [attempt] = useState(readPaymentAttempt);
   const { form, quote } = useQuoteSnapshotThenEndSession(paid ? 'PAYMENT_CONFIRMED' : 'ACCEPTED');
-  const { brandSettings } = useShell();
+  const { brand, brandSettings } = useShell();
   const subject = useLoaderData() as ChangeSubject | null;
   const dto = quote?.quoteDTO;
   const wording = quoteWording(form);
@@ -35,7 +36,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
   const rows = quote
     ? [
         ...payment,
-        { label: 'Policy number', value: quote.policyNumber },
+        { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
         ...quoteDateRows(form, quoteDates(quote), 'outcome'),
         ...(form && subject ? subject(quote.amendedDTO) : []),
       ]

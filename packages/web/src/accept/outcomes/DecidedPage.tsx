@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/accept/quoteCopy';
 import { isFormCode } from '@portal/domain/formCodes';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumber';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { Link } from '../../shell/Link.tsx';
@@ -28,14 +29,14 @@ export function DecidedPage() {
     isFormCode(param) ? readDecision({ form: param, read: (key) => sessionStorage.getItem(key) }) : null,
   );
   const { form, quote } = useQuoteSnapshotThenEndSession(decision ?? undefined);
-  const { brandSettings } = useShell();
+  const { brand, brandSettings } = useShell();
   const subject = useLoaderData() as ChangeSubject | null;
   const declined = decision === 'DECLINED';
   const wording = quoteWording(form);
   const rows =
     quote && form
       ? [
-          { label: 'Policy number', value: quote.policyNumber },
+          { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
           ...quoteDateRows(form, quoteDates(quote), 'outcome'),
           ...(subject ? subject(quote.amendedDTO) : []),
         ]

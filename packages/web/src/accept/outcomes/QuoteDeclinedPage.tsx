@@ -5,11 +5,14 @@ import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
-/** The customer declined: nothing changed (lapse: we will be in touch). The session ends here. */
+/**
+ * The customer declined: nothing changed (lapse: we will be in touch; a renewal: the cover ends on
+ * the renewal date). The session ends here.
+ */
 export function QuoteDeclinedPage() {
-  const { form } = useQuoteSnapshotThenEndSession('DECLINED');
+  const { form, quote } = useQuoteSnapshotThenEndSession('DECLINED');
   const { brandSettings } = useShell();
-  const [first, ...rest] = form ? quoteDeclinedLines(form) : [];
+  const [first, ...rest] = form ? quoteDeclinedLines(form, quote) : [];
   return (
     <>
       <PageHeading>You have declined your quote</PageHeading>

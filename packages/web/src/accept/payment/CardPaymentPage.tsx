@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptStepCounter } from '@portal/domain/accept/acceptSteps';
 import type { FieldError } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/formCodes';
 import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
@@ -11,6 +12,7 @@ import { usePaymentValidate } from '../../api/calls/paymentValidate.ts';
 import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
+import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { useStorageKnown } from '../../lib/storageKnown.ts';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { useShell } from '../../shell/ShellContext.tsx';
@@ -25,6 +27,8 @@ import { cardFieldId, flattenErrors } from './cardFieldErrors.ts';
 import { cardDraftFrom, cardFormDefaults, UK } from './cardFormDefaults.ts';
 import { paymentErrorContext } from './paymentErrorContext.ts';
 
+/** Only a quote paid by card comes here. */
+const PAYING_STEP = acceptStepCounter('card', 'online-payment') ?? { step: 1, of: 1 };
 /**
  * What the card rules judge: the type follows the number, a UK address's country is the UK, and
  * the Maestro-only answers count only for a Maestro card (a blank start date is "none given").
@@ -132,6 +136,7 @@ export function CardPaymentPage() {
 
   return (
     <>
+      <StepIndicator {...PAYING_STEP} />
       <PageHeading>Your card details</PageHeading>
       {shownError && (
         <div className={styles.errorBox} role="alert">

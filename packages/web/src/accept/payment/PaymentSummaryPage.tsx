@@ -1,3 +1,4 @@
+import { acceptStepCounter } from '@portal/domain/accept/acceptSteps';
 import { isFormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import { nextPaymentRoute } from '@portal/domain/payment/paymentDecision';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentExecute } from '../../api/calls/paymentExecute.ts';
 import { Button } from '../../design/Button.tsx';
+import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, returnAddress } from '../acceptHref.ts';
@@ -22,6 +24,8 @@ import { DeviceDataCollection } from './DeviceDataCollection.tsx';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
+/** Only a quote paid by card comes here. */
+const PAYING_STEP = acceptStepCounter('check', 'online-payment') ?? { step: 1, of: 1 };
 /** Checks the validated card and takes the payment. */
 export function PaymentSummaryPage() {
   const { form = '' } = useParams();
@@ -83,6 +87,7 @@ export function PaymentSummaryPage() {
 
   return (
     <>
+      <StepIndicator {...PAYING_STEP} />
       <PageHeading>Check your payment</PageHeading>
       <h2>Amount to pay</h2>
       <SummaryList

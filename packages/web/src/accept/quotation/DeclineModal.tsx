@@ -12,11 +12,14 @@ export function DeclineModal({
   onOpenChange,
   onConfirm,
   declining,
+  body,
 }: {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   onConfirm(): void;
   declining: boolean;
+  /** What declining this quote does (declineDialogBody). */
+  body: string;
 }) {
   return (
     <ModalOverlay className={modalStyles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
@@ -25,7 +28,7 @@ export function DeclineModal({
           <Heading slot="title" className={modalStyles.title}>
             {DECLINE_MODAL.title}
           </Heading>
-          <p>{DECLINE_MODAL.body}</p>
+          <p>{body}</p>
           <div className={modalStyles.actions}>
             <Button onPress={onConfirm} loading={declining}>
               {DECLINE_MODAL.confirm}

@@ -7,6 +7,7 @@ import {
   acceptHint,
   asksAutoRenewal,
   declinableOnline,
+  declineDialogBody,
   quoteStatusMessage,
   STILL_WORKING_MESSAGE,
   secondaryButtonLabel,
@@ -15,7 +16,7 @@ import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/formCodes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
@@ -115,13 +116,15 @@ export function QuotationDecision({
       <fieldset className={styles.checks}>
         <legend className={styles.visuallyHidden}>Your confirmation</legend>
         {checks.map((check) => (
-          <CheckboxInput
-            key={check.name}
-            id={checkId(check.name)}
-            label={check.label}
-            error={formState.errors[check.name]?.message}
-            {...register(check.name)}
-          />
+          <Fragment key={check.name}>
+            <CheckboxInput
+              id={checkId(check.name)}
+              label={check.label}
+              error={formState.errors[check.name]?.message}
+              {...register(check.name)}
+            />
+            {check.hint ? <p className={styles.hint}>{check.hint}</p> : null}
+          </Fragment>
         ))}
       </fieldset>
       {autoRenewalAsked && (
@@ -172,6 +175,7 @@ export function QuotationDecision({
             onOpenChange={setDeclineOpen}
             onConfirm={actions.decline}
             declining={actions.pending === 'decline'}
+            body={declineDialogBody(form, quote)}
           />
         </Suspense>
       )}

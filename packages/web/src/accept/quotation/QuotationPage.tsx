@@ -1,7 +1,9 @@
+import { acceptStepCounter, quoteLinkValidLine } from '@portal/domain/accept/acceptSteps';
 import { legacyQuotationChecks, quotationChecks } from '@portal/domain/accept/quotationChecks';
 import type { ChangeSubject } from '@portal/domain/accept/quoteCopy';
 import { ERROR_CODES } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/formCodes';
+import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { withQuery } from '../../lib/keepQuery.tsx';
@@ -17,9 +19,9 @@ import type { QuotationState } from './useQuoteActions.ts';
 const noSubject: ChangeSubject = () => [];
 
 /**
- * The quote review, step 2 of 2: quotation-opt (current layout) or quotation-legacy (older quotes,
- * three confirmations, no accordions); a renewal's link lands on `payment`, the same review
- * without the step counter, where the renewal is paid. The guard has checked the flags; the
+ * The quote review, the first of the pages that pay for it: quotation-opt (current layout) or quotation-legacy (older quotes,
+ * three confirmations, no accordions); a renewal's link lands on `payment`, the same review,
+ * where the renewal is paid. The guard has checked the flags; the
  * quote comes from session.
  */
 export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' | 'payment' }) {
@@ -37,10 +39,12 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
     layout === 'quotation-legacy'
       ? legacyQuotationChecks(form)
       : quotationChecks(form, quote.coverType, dto.paymentType);
+  const counter = acceptStepCounter('quote', paymentJourney(dto));
   return (
     <>
-      {layout === 'quotation-opt' && <StepIndicator step={2} of={2} />}
+      {counter && layout !== 'quotation-legacy' && <StepIndicator step={counter.step} of={counter.of} />}
       <PageHeading>Your quote</PageHeading>
+      {quote.linkValidUntil && <p>{quoteLinkValidLine(quote.linkValidUntil)}</p>}
       {repriced && (
         <p role="alert" className={styles.notice}>
           {ERROR_CODES.QUOTE_REPRICED}

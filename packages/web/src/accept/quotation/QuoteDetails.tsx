@@ -11,6 +11,7 @@ import type { FormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumber';
 import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
@@ -48,9 +49,10 @@ export function QuoteDetails({
   dto: QuoteDto;
   subject: ChangeSubject;
 }) {
+  const { brand } = useShell();
   const wording = quoteWording(form);
   const rows = [
-    { label: 'Policy number', value: quote.policyNumber },
+    { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
     ...quoteDateRows(form, quoteDates(quote), 'quote'),
     ...subject(quote.amendedDTO),
   ];

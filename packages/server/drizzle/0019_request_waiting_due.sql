@@ -1,0 +1,1 @@
+ALTER TABLE "request_handling" ADD COLUMN "due_at" timestamp with time zone;
