@@ -1,5 +1,6 @@
 import { brandSettings, isDeploymentBrand } from '@portal/domain/brands/registry';
 import type { LiveChat } from '@portal/domain/chat/agentFrames';
+import { elapsedWords } from '@portal/domain/requests/elapsed';
 
 /** What a chat is about, in the agent's words. */
 const TOPIC_WORDS: Record<string, string> = {
@@ -18,17 +19,9 @@ export const brandName = (brand: string) =>
 export const chatName = (chat: Pick<LiveChat, 'id' | 'customerName' | 'brand' | 'topic'>) =>
   `Chat ${chat.id}: ${chat.customerName || 'Customer'} (${brandName(chat.brand)}, ${topicWords(chat.topic)})`;
 
-/** How long since `fromIso`, as "3 min" or "2 h 10 min" ("under a minute" at first). */
-export function elapsedWords(fromIso: string, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - Date.parse(fromIso)) / 60_000);
-  if (minutes < 1) return 'under a minute';
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
-
 /** A chat's state with how long it has been so, as the list shows it. */
 export function stateWords(chat: LiveChat, now: number, mine: boolean): string {
-  const since = elapsedWords(chat.waitingSince, now);
+  const since = elapsedWords(chat.waitingSince, new Date(now).toISOString());
   if (chat.snoozedUntil) return `snoozed until ${clockTime(chat.snoozedUntil)}`;
   if (chat.status === 'waiting') return `waiting ${since}`;
   if (chat.status === 'pending') return `customer away (chat ${since} old)`;
