@@ -58,7 +58,7 @@ describe('a payment taken in web chat', () => {
       .toBe('Almost thereConnecting you to an agent');
     await expectAccessible(customer, 'payment chat waiting');
 
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const panel = agent.getByRole('region', { name: 'Payment' });
     await expect.poll(() => panel.textContent()).toContain('NOT VERIFIED');
     expect(await panel.textContent()).toContain('10000001');
@@ -110,10 +110,12 @@ describe('a payment the gateway took while the agent did nothing', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const { customer, link } = await customerProceedsByLink(suite);
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const panel = agent.getByRole('region', { name: 'Payment' });
     // The live chat names the customer's request (the chat leaves the live list once it ends).
-    const reference = (await agent.getByRole('link', { name: /^REQ-/ }).textContent()) ?? '';
+    // The customer's context names it twice: as the quote's request, and first in the chat's requests.
+    const context = agent.getByRole('complementary', { name: 'About this customer' });
+    const reference = (await context.getByRole('link', { name: /^REQ-/ }).first().textContent()) ?? '';
     expect(reference).toMatch(/^REQ-[0-9A-F]{10}$/);
     await agent.getByRole('button', { name: 'Send secure card form' }).click();
     await customer.locator('iframe[title="Secure card payment form"]').waitFor();
@@ -159,7 +161,7 @@ describe('a payment chat transferred to another agent', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: /^Web chats/ }).click();
     const customer = await customerProceeds(suite);
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     const chatId = Number(
       /^Chat (\d+)/.exec((await agent.getByRole('heading', { name: /^Chat \d+/ }).textContent()) ?? '')?.[1],
     );

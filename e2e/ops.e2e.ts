@@ -58,7 +58,9 @@ describe('the operations console', () => {
 
     await agent.getByRole('link', { name: '10000001' }).click();
     await expect.poll(() => heading(agent)).toBe('Policy 10000001');
-    await expect.poll(() => agent.locator('main').textContent()).toContain(`con by staff: ${AGENT.email}`);
+    await expect
+      .poll(() => agent.locator('main').textContent())
+      .toContain(`Change your name by staff: ${AGENT.email}`);
     await expectAccessible(agent, 'ops policy');
 
     const supervisor = await staffSignsIn(suite.browser, suite.portal, SUPERVISOR);

@@ -126,7 +126,8 @@ describe('live web chat', () => {
     const leo = await customerStartsChat('Leo Ward');
     const mia = await customerStartsChat('Mia Robinson');
     await agent.getByRole('link', { name: /^Web chats/ }).click();
-    const chatNames = () => agent.getByRole('table').getByRole('button').allTextContents();
+    const chatNames = () =>
+      agent.getByRole('navigation', { name: 'Conversations' }).getByRole('button').allTextContents();
     await expect
       .poll(async () => (await chatNames()).some((name) => name.includes('Mia Robinson')))
       .toBe(true);
@@ -138,17 +139,21 @@ describe('live web chat', () => {
     await agent.getByRole('button', { name: /Leo Ward/ }).click();
     await mia.getByLabel('Your message').fill('Is anyone there?');
     await mia.getByLabel('Your message').press('Enter');
-    const miaRow = agent.getByRole('row').filter({ hasText: 'Mia Robinson' });
+    const miaRow = agent.getByRole('button', { name: /Mia Robinson/ });
     await expect.poll(() => miaRow.textContent()).toContain('(unread)');
     await agent.getByRole('button', { name: /Mia Robinson/ }).click();
     await arrives(agent, 'Messages', 'Is anyone there?');
     await expect.poll(() => miaRow.textContent()).not.toContain('(unread)');
 
+    await agent.getByRole('radio', { name: 'Private note' }).check();
     await agent.getByLabel('Private note to agents (the customer never sees it)').fill('Asked for ID first');
     await agent.getByRole('button', { name: 'Add note' }).click();
     await arrives(agent, 'Messages', 'Asked for ID first');
-    await agent.getByLabel('Canned reply').selectOption({ label: 'Greeting' });
+    await agent.getByRole('radio', { name: 'Reply' }).check();
     const reply = agent.getByLabel('Your reply');
+    // A canned reply by its shortcut: Enter puts it in the box, for the agent to add to.
+    await reply.pressSequentially('/greeting');
+    await reply.press('Enter');
     expect(await reply.inputValue()).toBe('Hello, thank you for waiting. How can I help you today?');
     await reply.press('End');
     await reply.press('Shift+Enter');

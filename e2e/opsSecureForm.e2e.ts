@@ -43,7 +43,7 @@ describe('a Maestro card in the secure card form, on a phone', () => {
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
     await agent.getByRole('link', { name: 'Web chats' }).click();
     const customer = await customerProceeds(suite);
-    await agent.getByRole('button', { name: /Amelia Hart \(DIRECTLINE, payment\)/ }).click();
+    await agent.getByRole('button', { name: /Amelia Hart \(Direct Line, payment\)/ }).click();
     // A customer not identified online: the agent is told what to check before taking a card.
     await expect
       .poll(() => agent.getByRole('region', { name: 'Payment' }).textContent())

@@ -17,6 +17,7 @@ import {
   londonToday,
   londonWeekday,
   londonYear,
+  nextLondonTime,
   parseDisplayDate,
   toIsoDate,
   withinYearsBefore,
@@ -273,5 +274,18 @@ describe('London calendar dates match the TZDate reading', () => {
   it('timestamps keep the London-context reading', () => {
     expect(yearOf('2026-12-31T23:30:00Z')).toBe(getYear(london('2026-12-31T23:30:00Z')));
     expect(inclusiveDays('2026-03-28', '2026-03-30T12:00:00Z')).toBe(3);
+  });
+});
+
+describe('the next time London’s clock reads a time of day', () => {
+  it('is today while that time is to come, in summer time as in winter', () => {
+    // 10 March: GMT, London is UTC.
+    expect(nextLondonTime('2026-03-10T12:00:00Z', '14:30')).toBe('2026-03-10T14:30:00.000Z');
+    // 10 July: BST, 14:30 in London is 13:30 UTC.
+    expect(nextLondonTime('2026-07-10T11:00:00Z', '14:30')).toBe('2026-07-10T13:30:00.000Z');
+  });
+
+  it('is tomorrow once that time has passed', () => {
+    expect(nextLondonTime('2026-03-10T15:00:00Z', '09:00')).toBe('2026-03-11T09:00:00.000Z');
   });
 });

@@ -89,6 +89,29 @@ export function londonWeekday(nowIso: string): Weekday {
   return WEEKDAYS[londonWallClock(nowIso).getUTCDay()] as Weekday;
 }
 
+/**
+ * The next instant after `nowIso` when London's clock reads `hhmm` (today, or tomorrow when that
+ * time has passed): "snooze until 14:30" as an agent in the UK means.
+ */
+export function nextLondonTime(nowIso: string, hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  const now = Date.parse(nowIso);
+  const wall = londonWallClock(nowIso);
+  for (const day of [0, 1, 2]) {
+    const asUtc = Date.UTC(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate() + day,
+      hours,
+      minutes,
+    );
+    // London is ahead of UTC by its offset at that moment (0 or an hour).
+    const at = asUtc - londonOffsetMs(asUtc - londonOffsetMs(asUtc));
+    if (at > now) return new Date(at).toISOString();
+  }
+  throw new RangeError(`Not a time of day: ${hhmm}`);
+}
+
 /** `HH:mm` wall-clock time in London at the given instant, for opening hours. */
 export function londonTimeHHmm(nowIso: string): string {
   const d = londonWallClock(nowIso);

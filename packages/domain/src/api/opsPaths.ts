@@ -38,6 +38,11 @@ export const opsPaths = {
   chatTranscript: '/chats/:id/transcript',
   paymentChat: '/chats/:id/payment',
   paymentChatAction: '/chats/:id/payment/:action',
+  chatContext: '/chats/:id/context',
+  requestChats: '/requests/:reference/chats',
+  cannedReplies: '/canned-replies',
+  cannedReply: '/canned-replies/:id',
+  cannedReplyDelete: '/canned-replies/:id/delete',
 } as const;
 
 /** The names a pattern's `:name` segments give, each to be filled with a value. */

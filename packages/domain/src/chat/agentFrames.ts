@@ -21,6 +21,8 @@ export const agentSays = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfer'), conversationId, to: z.number().int().positive().nullable() }),
   z.object({ type: z.literal('typing'), conversationId }),
   z.object({ type: z.literal('close'), conversationId }),
+  /** Set the chat aside until a time (ISO 8601), or bring it back now (null). */
+  z.object({ type: z.literal('snooze'), conversationId, until: z.iso.datetime({ offset: true }).nullable() }),
 ]);
 export type AgentSays = z.input<typeof agentSays>;
 
@@ -38,6 +40,14 @@ export const liveChatSchema = z.object({
   /** The policy and request of the quote the server bound the chat to (payment chats), else null. */
   policyNumber: z.string().nullable(),
   requestReference: z.string().nullable(),
+  /**
+   * How the policy is known: the payment chat's quote, or the registration the customer gave
+   * triage before chatting (told, not verified), else null.
+   */
+  policyFrom: z.enum(['quote', 'registration']).nullable(),
+  registration: z.string().nullable(),
+  /** Set aside by its agent until then (ISO 8601), else null. */
+  snoozedUntil: z.string().nullable(),
   waitingSince: z.string().describe('ISO 8601'),
   lastMessageAt: z.string().nullable(),
 });
@@ -57,6 +67,8 @@ export const agentHears = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
   z.object({ type: z.literal('typing'), conversationId: z.number().int(), name: z.string() }),
+  /** A colleague handed this agent a chat (sent to that agent's consoles only). */
+  z.object({ type: z.literal('transferred'), conversationId: z.number().int(), from: z.string() }),
   /** An action the server would not do, in words for the agent. */
   z.object({ type: z.literal('refused'), message: z.string() }),
   chatErrorFrame,

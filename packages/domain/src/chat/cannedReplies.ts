@@ -1,15 +1,34 @@
-/** Replies agents send often, offered beside the reply box; the agent may edit one before sending. */
-export const CANNED_REPLIES = [
-  { label: 'Greeting', text: 'Hello, thank you for waiting. How can I help you today?' },
-  {
-    label: 'Identify',
-    text: 'Before I make any change, please tell me your policy number, date of birth and postcode.',
-  },
-  { label: 'One moment', text: 'Thank you. Please give me a moment while I look at this.' },
-  {
-    label: 'Card form',
-    text: 'I am sending you a secure form for your card details. I never see your card.',
-  },
-  { label: 'Anything else', text: 'Is there anything else I can help you with today?' },
-  { label: 'Goodbye', text: 'Thank you for chatting with us. Goodbye.' },
-] as const;
+import { z } from 'zod';
+
+/**
+ * Replies agents send often, kept by staff in the console: typing `/` and a shortcut in the reply
+ * box offers the replies whose shortcut starts so, and choosing one puts its text in the box for
+ * the agent to edit before sending.
+ */
+export const cannedReplyInput = z.object({
+  shortcut: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,30}$/, 'Use 1 to 30 letters, digits or hyphens, with no spaces.'),
+  text: z.string().trim().min(1, 'Enter the reply.').max(1000, 'Keep the reply to 1,000 characters.'),
+});
+export type CannedReplyInput = z.input<typeof cannedReplyInput>;
+
+export const cannedReplySchema = z.object({ id: z.number().int(), shortcut: z.string(), text: z.string() });
+export type CannedReply = z.infer<typeof cannedReplySchema>;
+
+export const cannedRepliesResponse = z.object({ replies: z.array(cannedReplySchema) });
+export const cannedReplyResponse = z.object({ reply: cannedReplySchema });
+
+/** A draft that is only `/` and the start of a shortcut asks for the replies it matches. */
+const SHORTCUT_DRAFT = /^\/([a-z0-9-]*)$/i;
+
+/** The replies a draft such as "/gree" offers, in shortcut order; none for any other draft. */
+export function repliesMatching(draft: string, replies: readonly CannedReply[]): CannedReply[] {
+  const typed = SHORTCUT_DRAFT.exec(draft.trim())?.[1]?.toLowerCase();
+  if (typed === undefined) return [];
+  return replies
+    .filter((reply) => reply.shortcut.startsWith(typed))
+    .sort((a, b) => a.shortcut.localeCompare(b.shortcut));
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PATTERNS } from '../rules/patterns.ts';
+import { normaliseRegistration } from '../triage/triageApi.ts';
 import { PUBLIC_CHAT_TOPICS } from './chatMessage.ts';
 
 /**
@@ -23,6 +25,13 @@ export const openChatRequest = z.object({
   name: z.string().trim().max(80).default(''),
   /** The page the customer opened the chat from, shown to the agent. */
   page: z.string().max(200).startsWith('/').optional(),
+  /** What triage was told before the chat (a vehicle's registration), so the agent need not ask again. */
+  registration: z
+    .string()
+    .max(20)
+    .transform(normaliseRegistration)
+    .pipe(z.string().regex(PATTERNS.registration))
+    .optional(),
 });
 /** The conversation's 256-bit token: the customer's only handle on it. */
 export const openChatResponse = z.object({ token: z.string() });

@@ -32,6 +32,8 @@ export const customerHears = z.discriminatedUnion('type', [
     type: z.literal('status'),
     status: z.enum(CHAT_STATUSES),
     position: z.number().int().nonnegative().optional(),
+    /** While waiting, about how many minutes until an agent answers. */
+    expectedWaitMinutes: z.number().int().positive().optional(),
   }),
   /** A message the chat's limits refused, in words for the customer. */
   z.object({ type: z.literal('refused'), message: z.string() }),

@@ -3,13 +3,17 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
- * A change to one conversation: a new message, its status moved (taken, closed), or someone
- * typing (`typist`: 'customer', or the agent's name), which is never stored and so rides the bus.
+ * A change to one conversation: a new message, its status moved (taken, closed), someone typing
+ * (`typist`: 'customer', or the agent's name), which is never stored and so rides the bus, or a
+ * transfer to an agent (`to`), whose consoles alone are told.
  */
 export interface ChatEvent {
   conversationId: number;
-  kind: 'message' | 'status' | 'typing';
+  kind: 'message' | 'status' | 'typing' | 'transferred';
   typist?: string;
+  /** A transfer's receiving agent (their consoles are told) and the name of who handed it over. */
+  to?: number;
+  by?: string;
 }
 
 /**

@@ -21,6 +21,8 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
   const agents = new Map<WebSocket, number>();
   /** The newest message id pushed per conversation, so a burst of events sends each message once. */
   const pushed = new Map<number, number>();
+  /** When this instance last stamped each customer it holds as present: see `customerLeft`. */
+  const stamped = new Map<number, Date>();
   /** Only frames the domain's schemas describe leave a socket: the pages parse them with the same. */
   const send = (socket: WebSocket, data: CustomerHears | AgentHears) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(data));
@@ -41,6 +43,10 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
       // Whose policy and which quote, once the server knows (a payment chat's quote link).
       policyNumber,
       requestReference,
+      policyFrom:
+        policyNumber === null ? null : c.quoteId !== null ? ('quote' as const) : ('registration' as const),
+      registration: c.registration,
+      snoozedUntil: c.snoozedUntil?.toISOString() ?? null,
       waitingSince: c.createdAt.toISOString(),
       lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
     }));
@@ -49,10 +55,13 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
   async function statusFor(conversationId: number) {
     const conversation = await chat.conversation(conversationId);
     if (!conversation) return undefined;
+    if (conversation.status !== 'waiting') return { type: 'status' as const, status: conversation.status };
+    const position = await chat.queuePosition(conversationId);
     return {
       type: 'status' as const,
       status: conversation.status,
-      ...(conversation.status === 'waiting' ? { position: await chat.queuePosition(conversationId) } : {}),
+      position,
+      expectedWaitMinutes: await chat.expectedWait(position),
     };
   }
 
@@ -87,8 +96,15 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
         send(socket, { type: 'typing', name: typist });
   }
 
+  /** A transfer is news to the receiving agent only, on whichever instance holds their console. */
+  function deliverTransfer({ conversationId, to, by }: ChatEvent) {
+    for (const [socket, staffId] of agents)
+      if (staffId === to) send(socket, { type: 'transferred', conversationId, from: by ?? 'A colleague' });
+  }
+
   async function deliver(event: ChatEvent) {
     if (event.kind === 'typing') return deliverTyping(event);
+    if (event.kind === 'transferred') return deliverTransfer(event);
     if (event.kind === 'message') return deliverMessages(event.conversationId);
     // A status change can move everyone's place in the queue: each waiting customer here hears theirs.
     for (const [conversationId, sockets] of customers) {
@@ -131,8 +147,29 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
   const unsubscribe = bus.subscribe((event) => enqueue(() => deliver(event)));
   const unsubscribeResync = bus.onResync(() => enqueue(resync));
 
+  /**
+   * A phone that lost its signal sends no close: each round, a customer socket that did not answer
+   * the last ping is ended (so its customer stops waiting), and the rest are pinged again.
+   */
+  const answered = new WeakMap<WebSocket, boolean>();
+  function pingCustomers() {
+    for (const sockets of customers.values())
+      for (const socket of sockets) {
+        if (typeof socket.ping !== 'function') continue;
+        if (answered.get(socket) === false) {
+          socket.terminate();
+          continue;
+        }
+        answered.set(socket, false);
+        socket.ping();
+      }
+  }
+
   async function chores() {
-    await chat.presence.heartbeat([...agents.values()], [...customers.keys()]);
+    pingCustomers();
+    const held = [...customers.keys()];
+    const at = await chat.presence.heartbeat([...agents.values()], held);
+    for (const conversationId of held) stamped.set(conversationId, at);
     await chat.sweep();
   }
   const timer = setInterval(() => {
@@ -149,10 +186,20 @@ export function createChatHub(chat: ChatService, bus: ChatBus) {
       const set = customers.get(conversationId) ?? new Set();
       set.add(socket);
       customers.set(conversationId, set);
+      socket.on('pong', () => answered.set(socket, true));
       socket.on('close', () => {
         set.delete(socket);
-        if (set.size === 0) customers.delete(conversationId);
+        if (set.size > 0) return;
+        customers.delete(conversationId);
+        const at = stamped.get(conversationId);
+        stamped.delete(conversationId);
+        // Gone from here: not waiting any more, unless they already came back on another instance.
+        if (at) enqueue(async () => !customers.has(conversationId) && chat.customerLeft(conversationId, at));
       });
+    },
+    /** A customer's hello here stamped them present at `at`. */
+    customerStamped(conversationId: number, at: Date) {
+      if (customers.has(conversationId)) stamped.set(conversationId, at);
     },
     async addAgent(socket: WebSocket, staffId: number) {
       agents.set(socket, staffId);

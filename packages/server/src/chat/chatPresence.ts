@@ -56,6 +56,7 @@ export function createChatPresence(db: Db, clock: () => Date, hours: 'brand' | '
               inArray(chatConversations.status, ['waiting', 'open', 'pending']),
             ),
           );
+      return now;
     },
 
     /** The agent's last socket here closed: absent at once (another instance renews them if it holds one). */

@@ -62,24 +62,31 @@ export function createChatReads(db: Db) {
     },
 
     /**
-     * Waiting, open and pending chats, oldest first, for the agents' list: with their owner's name
-     * and, for a chat the server bound to a quote (a payment chat), that quote's policy and request.
+     * Waiting, open and pending chats, oldest first, for the agents' list: with their owner's name,
+     * for a chat the server bound to a quote (a payment chat) that quote's policy and request, and
+     * for one opened after triage the policy the customer's registration found.
      */
     async live() {
-      return db
-        .select({
-          conversation: chatConversations,
-          ownerName: staffAccounts.name,
-          policyNumber: policies.policyNumber,
-          requestReference: requests.reference,
-        })
-        .from(chatConversations)
-        .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId))
-        .leftJoin(quotes, eq(quotes.id, chatConversations.quoteId))
-        .leftJoin(policies, eq(policies.id, quotes.policyId))
-        .leftJoin(requests, eq(requests.id, quotes.requestId))
-        .where(inArray(chatConversations.status, ['waiting', 'open', 'pending']))
-        .orderBy(asc(chatConversations.createdAt), asc(chatConversations.id));
+      return (
+        db
+          .select({
+            conversation: chatConversations,
+            ownerName: staffAccounts.name,
+            policyNumber: policies.policyNumber,
+            requestReference: requests.reference,
+          })
+          .from(chatConversations)
+          .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId))
+          .leftJoin(quotes, eq(quotes.id, chatConversations.quoteId))
+          // A payment chat's quote names the policy; else what the customer told triage, if anything.
+          .leftJoin(
+            policies,
+            eq(policies.id, sql`coalesce(${quotes.policyId}, ${chatConversations.policyId})`),
+          )
+          .leftJoin(requests, eq(requests.id, quotes.requestId))
+          .where(inArray(chatConversations.status, ['waiting', 'open', 'pending']))
+          .orderBy(asc(chatConversations.createdAt), asc(chatConversations.id))
+      );
     },
 
     /** Where a waiting conversation stands in the queue: 1 is next. */

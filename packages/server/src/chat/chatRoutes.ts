@@ -72,8 +72,14 @@ export async function chatRoutes(
       const brand = brandOf(request);
       if (!(await chat.available(brand)))
         return reply.status(409).send({ errorCode: 'CHAT_CLOSED', message: CHAT_CLOSED_MESSAGE });
-      const { topic, name, page } = request.body;
-      const opened = await chat.open({ brand, topic, customerName: name, pagePath: page ?? '' });
+      const { topic, name, page, registration } = request.body;
+      const opened = await chat.open({
+        brand,
+        topic,
+        customerName: name,
+        pagePath: page ?? '',
+        ...(registration ? { registration } : {}),
+      });
       return { token: opened.token };
     },
   );
@@ -125,7 +131,7 @@ function customerSocket(socket: WebSocket, chat: ChatService, hub: ChatHub) {
       if (!conversation) return socket.close(4401, 'unknown chat');
       clearTimeout(hello);
       hub.addCustomer(conversation.id, socket);
-      await chat.customerReturned(conversation);
+      hub.customerStamped(conversation.id, (await chat.customerReturned(conversation)).at);
       const page = await chat.history(conversation.id, { after, forCustomer: true });
       hub.send(socket, { type: 'history', ...page, resumed: after !== undefined });
       hub.seen(conversation.id, page.messages.at(-1)?.id ?? after ?? 0);

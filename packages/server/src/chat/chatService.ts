@@ -1,26 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import {
-  CHAT_LIFECYCLE,
-  PENDING_REASON,
-  RESOLVED_REASONS,
-  type ResolvedReason,
-} from '@portal/domain/chat/chatLifecycle';
-import { CHAT_MESSAGE_LIMIT, type ChatMessage, type ChatTopic } from '@portal/domain/chat/chatMessage';
+import { CHAT_LIFECYCLE, PENDING_REASON, type ResolvedReason } from '@portal/domain/chat/chatLifecycle';
+import type { ChatTopic } from '@portal/domain/chat/chatMessage';
 import { CONTROL_TEXT, type PaymentControl } from '@portal/domain/payment/paymentControl';
 import { leftMessageConfirmation } from '@portal/domain/requests/leftMessage';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { sha256 } from '../crypto/sha256.ts';
-import type { Db, DbOrTx } from '../db/database.ts';
-import { whileDatabaseDown } from '../db/databaseUnreachable.ts';
-import { chatConversations, chatMessages } from '../db/schema/ops.ts';
+import type { Db } from '../db/database.ts';
+import { chatConversations } from '../db/schema/ops.ts';
 import type { ChatBus } from './chatBus.ts';
 import { createChatPresence } from './chatPresence.ts';
-import { createChatReads, customerRefusal, messageView } from './chatReads.ts';
+import { expectedWait, policyToldAtTriage } from './chatQueue.ts';
+import { createChatReads, customerRefusal } from './chatReads.ts';
 import { createChatTranscripts } from './chatTranscripts.ts';
+import { type Conversation, createChatWrites } from './chatWrites.ts';
 import { recordLeftMessage } from './leftMessageRequest.ts';
 
-type Conversation = typeof chatConversations.$inferSelect;
+const SNOOZABLE: readonly Conversation['status'][] = ['waiting', 'open', 'pending'];
 
 /** The payment outcomes that end their chat, and the reason each records. */
 const ENDED_BY: Partial<Record<PaymentControl['type'], ResolvedReason>> = {
@@ -38,108 +34,21 @@ export function createChatService(
   clock: () => Date,
   hours: 'brand' | 'always' | 'never',
 ) {
-  // Announced once the change is stored, so an announcement must not fail the work (which a
-  // caller may then repeat, storing it twice): while the database restarts it is tried again,
-  // and one that is lost is made good by every instance reading back when its bus hears again.
-  const announce = (conversationId: number, kind: 'message' | 'status') =>
-    whileDatabaseDown(() => bus.publish({ conversationId, kind })).catch(() => {});
   const presence = createChatPresence(db, clock, hours);
   const transcripts = createChatTranscripts(db, clock);
   const reads = createChatReads(db);
-
-  /** Stores a message (in the caller's transaction when given); the caller announces it. */
-  async function insert(
-    tx: DbOrTx,
-    conversationId: number,
-    sender: ChatMessage['sender'],
-    senderName: string,
-    body: string,
-    control?: PaymentControl,
-  ) {
-    const text = body.trim().slice(0, CHAT_MESSAGE_LIMIT);
-    if (!text) return undefined;
-    // The conversation's row is locked before the message takes its id, so within one
-    // conversation ids are taken in the order messages commit. Instances push "what is newer than
-    // the last id pushed": an agent's message that took its id first but committed after a
-    // customer's (both sent as a database came back) was never pushed to anyone.
-    await tx
-      .select({ id: chatConversations.id })
-      .from(chatConversations)
-      .where(eq(chatConversations.id, conversationId))
-      .for('update');
-    const at = clock();
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ conversationId, sender, senderName, body: text, control: control ?? null, at })
-      .returning();
-    if (sender !== 'note')
-      await tx
-        .update(chatConversations)
-        .set({ lastMessageAt: at })
-        .where(eq(chatConversations.id, conversationId));
-    return row && messageView(row);
-  }
-
-  async function post(
-    conversationId: number,
-    sender: ChatMessage['sender'],
-    senderName: string,
-    body: string,
-    control?: PaymentControl,
-  ) {
-    // In one transaction, so work repeated after a database restart stores the message once or not at all.
-    const message = await db.transaction((tx) =>
-      insert(tx, conversationId, sender, senderName, body, control),
-    );
-    if (message) await announce(conversationId, 'message');
-    return message;
-  }
-
-  /**
-   * Moves a conversation between states only from those given, so two instances never undo each
-   * other; inside the caller's transaction, which announces it once committed.
-   */
-  async function moveIn(
-    tx: DbOrTx,
-    id: number,
-    from: readonly Conversation['status'][],
-    change: Partial<Conversation>,
-  ): Promise<boolean> {
-    const moved = await tx
-      .update(chatConversations)
-      .set(change)
-      .where(and(eq(chatConversations.id, id), inArray(chatConversations.status, [...from])))
-      .returning({ id: chatConversations.id });
-    return moved.length > 0;
-  }
-
-  async function move(id: number, from: readonly Conversation['status'][], change: Partial<Conversation>) {
-    const moved = await moveIn(db, id, from, change);
-    if (moved) await announce(id, 'status');
-    return moved;
-  }
-
-  /** Ends a live conversation inside the caller's transaction; false when it had already ended. */
-  const endIn = (tx: DbOrTx, id: number, reason: ResolvedReason, at = clock()) =>
-    moveIn(tx, id, ['waiting', 'open', 'pending'], {
-      status: 'resolved',
-      statusReason: RESOLVED_REASONS[reason],
-      resolvedAt: at,
-    });
-
-  /**
-   * Once an ending is committed: its last words first, then the status, so a page or transcript
-   * that sees the chat resolved always sees it ended in words too.
-   */
-  async function announceEnded(id: number) {
-    await announce(id, 'message');
-    await announce(id, 'status');
-  }
+  const { announce, insert, post, moveIn, move, endIn, announceEnded, firstTaken } = createChatWrites(
+    db,
+    bus,
+    clock,
+  );
 
   const service = {
     ...reads,
     presence,
     transcripts,
+    /** About how many minutes the customer at `position` waits, from lately's waits and the agents present. */
+    expectedWait: async (position: number) => expectedWait(db, position, (await presence.agents()).length),
     /** Chat is offered within the brand's web-chat hours, and only while an agent is present. */
     available: async (brand: DeploymentBrand) => presence.hoursOpen(brand) && (await presence.agentPresent()),
 
@@ -150,9 +59,12 @@ export function createChatService(
       customerName: string;
       pagePath?: string;
       payment?: { quoteId: number; verified: boolean };
+      /** What triage was told: the agent sees the brand's policy insuring this vehicle. */
+      registration?: string;
     }) {
       const token = randomBytes(32).toString('base64url');
       const now = clock();
+      const told = input.registration ? await policyToldAtTriage(db, input.registration, input.brand) : null;
       const [row] = await db
         .insert(chatConversations)
         .values({
@@ -164,6 +76,8 @@ export function createChatService(
           quoteId: input.payment?.quoteId ?? null,
           verified: input.payment?.verified ?? null,
           pagePath: (input.pagePath ?? '').slice(0, 200),
+          registration: input.registration ?? null,
+          policyId: told,
           customerSeenAt: now,
           createdAt: now,
         })
@@ -189,9 +103,14 @@ export function createChatService(
         const refused = await customerRefusal(tx, conversationId, clock());
         if (refused) return { refused, message: undefined };
         const message = await insert(tx, conversationId, 'customer', customerName || 'Customer', body);
-        return { refused: undefined, message };
+        // The customer wrote: a snoozed chat is back in its agent's list at once, as Chatwoot's is.
+        const woke = message
+          ? await moveIn(tx, conversationId, SNOOZABLE, { snoozedUntil: null }, true)
+          : false;
+        return { refused: undefined, message, woke };
       });
       if (said.message) await announce(conversationId, 'message');
+      if (said.woke) await announce(conversationId, 'status');
       return said;
     },
 
@@ -207,7 +126,8 @@ export function createChatService(
 
     /** Takes a waiting chat. An owned one is taken over only with `takeOver`, on purpose. */
     async take(conversationId: number, agent: { id: number }, takeOver = false) {
-      if (await move(conversationId, ['waiting'], { status: 'open', staffId: agent.id })) return true;
+      const taken = { status: 'open' as const, staffId: agent.id, takenAt: firstTaken() };
+      if (await move(conversationId, ['waiting'], taken)) return true;
       if (!takeOver) return false;
       return move(conversationId, ['open', 'pending'], { staffId: agent.id });
     },
@@ -220,8 +140,11 @@ export function createChatService(
       const moved = await move(
         conversationId,
         ['waiting', 'open', 'pending'],
-        to ? { status: 'open', staffId: to.id } : { status: 'waiting', staffId: null },
+        to
+          ? { status: 'open', staffId: to.id, takenAt: firstTaken() }
+          : { status: 'waiting', staffId: null, snoozedUntil: null },
       );
+      if (moved && to) await announce(conversationId, 'transferred', { to: to.id, by: from.name });
       if (moved)
         await post(
           conversationId,
@@ -290,18 +213,48 @@ export function createChatService(
       return reference;
     },
 
-    /** The customer is back (a reload, a reconnect): a pending chat returns to its agent or the queue. */
+    /**
+     * The customer is back (a reload, a reconnect): a pending chat returns to its agent or the
+     * queue. Read from the row as it is now, not as the caller last saw it: another instance may
+     * have marked it pending since. Answers when it was stamped, for `customerLeft`.
+     */
     async customerReturned(conversation: Conversation) {
+      const at = clock();
       await db
         .update(chatConversations)
-        .set({ customerSeenAt: clock() })
+        .set({ customerSeenAt: at })
         .where(eq(chatConversations.id, conversation.id));
-      if (conversation.status === 'pending')
-        await move(conversation.id, ['pending'], {
-          status: conversation.staffId === null ? 'waiting' : 'open',
-          statusReason: null,
-        });
+      const back = await move(conversation.id, ['pending'], {
+        status: sql`case when ${chatConversations.staffId} is null then 'waiting' else 'open' end` as never,
+        statusReason: null,
+      });
+      return { at, back };
     },
+
+    /**
+     * The customer's last socket on this instance closed: with no connection they are not waiting
+     * (nor counted, nor ahead of anyone), so the chat is pending at once. Unless another instance
+     * stamped them since `stampedAt` (they reconnected there first): then they are still here.
+     */
+    async customerLeft(conversationId: number, stampedAt: Date) {
+      const left = await db
+        .update(chatConversations)
+        .set({ status: 'pending', statusReason: PENDING_REASON })
+        .where(
+          and(
+            eq(chatConversations.id, conversationId),
+            inArray(chatConversations.status, ['waiting', 'open']),
+            lte(chatConversations.customerSeenAt, stampedAt),
+          ),
+        )
+        .returning({ id: chatConversations.id });
+      if (left.length > 0) await announce(conversationId, 'status');
+      return left.length > 0;
+    },
+
+    /** Sets a chat aside until a time, or (null) brings it back now. */
+    snooze: (conversationId: number, until: Date | null) =>
+      move(conversationId, SNOOZABLE, { snoozedUntil: until }),
 
     /**
      * Abandonment, run by every instance now and then (idempotent): chats whose customer has not

@@ -12,7 +12,7 @@ const newReference = () => `REQ-${randomBytes(5).toString('hex').toUpperCase()}`
 /**
  * The request row a left message becomes (see requests/leftMessage.ts for why a request): in the
  * work queue under its brand, tied to the policy when the chat was a payment chat (the server
- * bound its quote), so the agent who answers sees whose policy it is.
+ * bound its quote) or triage found it by registration, so the agent who answers sees whose it is.
  */
 export async function recordLeftMessage(
   tx: DbOrTx,
@@ -26,7 +26,12 @@ export async function recordLeftMessage(
         .from(quotes)
         .innerJoin(policies, eq(policies.id, quotes.policyId))
         .where(eq(quotes.id, conversation.quoteId))
-    : [];
+    : conversation.policyId
+      ? await tx
+          .select({ id: policies.id, product: policies.product })
+          .from(policies)
+          .where(eq(policies.id, conversation.policyId))
+      : [];
   const details: LeftMessageDetails = {
     policyHolder: { firstName: conversation.customerName, email: left.email },
     message: left.body,

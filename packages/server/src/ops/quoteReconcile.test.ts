@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('quotes left behind, in the console, on %s', (kind
     expect(warned.json()).toEqual({
       errorCode: 'OPEN_QUOTE',
       message: expect.stringMatching(
-        /^This policy has an open quote: REQ-[0-9A-F]{10} \(PAYMENT_PROCEEDED\)\. Applying this change supersedes it/,
+        /^This policy has an open quote: REQ-[0-9A-F]{10} \(customer is paying\)\. Applying this change supersedes it/,
       ),
     });
     expect(await quoteOf(agent, uuid)).toMatchObject({ state: 'PAYMENT_PROCEEDED' });

@@ -124,7 +124,7 @@ async function agentFrame(socket: WebSocket, staff: StaffMember, raw: unknown, o
   const audited = (action: string, detail: Record<string, unknown> = {}) =>
     audit(db, staff, { action, subject: `chat ${id}`, detail }, clock());
   if (
-    (message.type === 'message' || message.type === 'transfer' || message.type === 'close') &&
+    ['message', 'transfer', 'close', 'snooze'].includes(message.type) &&
     ownedByAnother(await chat.conversation(id), staff)
   )
     return hub.send(socket, { type: 'refused', message: OWNED_BY_ANOTHER });
@@ -154,6 +154,10 @@ async function agentFrame(socket: WebSocket, staff: StaffMember, raw: unknown, o
     }
     case 'close':
       if (await chat.resolve(id, 'agent')) await audited('Chat closed');
+      return;
+    case 'snooze':
+      if (await chat.snooze(id, message.until === null ? null : new Date(message.until)))
+        await audited(message.until === null ? 'Chat woken' : 'Chat snoozed', { until: message.until });
       return;
   }
 }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCannedReplies } from '../ops/chat/cannedReplies.ts';
+import { cannedReplyRoutes } from '../ops/chat/cannedReplyRoutes.ts';
+import { chatContextRoute } from '../ops/chat/chatContextRoute.ts';
 import { paymentChatRoutes } from '../ops/paymentChatRoutes.ts';
 import { auditRoutes } from '../ops/routes/audit.ts';
 import { customerAnswerRoutes } from '../ops/routes/customerAnswer.ts';
@@ -34,4 +37,6 @@ export const opsApi: FastifyPluginAsyncZod<{ services: Services; secret: string 
   await app.register(dashboardRoutes, { db: s.db, clock: s.clock });
   await app.register(staffChatRoutes, { db: s.db, chat: s.chat, hub: s.hub, clock: s.clock });
   await app.register(paymentChatRoutes, { paymentChats: s.paymentChats });
+  await app.register(chatContextRoute, { db: s.db });
+  await app.register(cannedReplyRoutes, { replies: createCannedReplies(s.db, s.clock) });
 };

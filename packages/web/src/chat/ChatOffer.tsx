@@ -2,7 +2,7 @@ import type { PublicChatTopic } from '@portal/domain/chat/chatMessage';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './chat.module.css';
 import { chatAvailable } from './chatApi.ts';
-import { savedChatToken } from './chatSession.ts';
+import { savedChatToken, useChatOfferShown } from './chatSession.ts';
 
 // The chat itself is its own chunk: most customers never open it.
 const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })));
@@ -10,9 +10,11 @@ const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((module) => ({ defau
 /**
  * "Chat now", offered only while web chat is open and an agent is present (the server judges);
  * pressing it loads the live chat in place. A conversation already under way in this tab's
- * session comes back at once, whatever the hours.
+ * session comes back at once, whatever the hours. What triage was told (`registration`) goes to
+ * the agent with the chat.
  */
-export function ChatOffer({ topic }: { topic: PublicChatTopic }) {
+export function ChatOffer({ topic, registration }: { topic: PublicChatTopic; registration?: string }) {
+  useChatOfferShown();
   const [open, setOpen] = useState(false);
   const [resumed, setResumed] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
@@ -34,7 +36,7 @@ export function ChatOffer({ topic }: { topic: PublicChatTopic }) {
   if (started)
     return (
       <Suspense fallback={<p>Loading the chat…</p>}>
-        <ChatPanel topic={topic} resumed={resumed} />
+        <ChatPanel topic={topic} resumed={resumed} registration={registration} />
       </Suspense>
     );
   if (!open) return null;

@@ -1,5 +1,6 @@
 import { CHAT_WAIT_OVERRIDE_KEY, customerWaitMs } from '@portal/domain/chat/chatLifecycle';
 import type { PublicChatTopic } from '@portal/domain/chat/chatMessage';
+import { expectedWaitText } from '@portal/domain/chat/expectedWait';
 import { type FormEvent, useState } from 'react';
 import { CallLine, ChatRequestForm, NoAgentYet } from './ChatAlternatives.tsx';
 import { ChatLog, MessageForm } from './Conversation.tsx';
@@ -27,7 +28,18 @@ const queueText = (position: number) =>
  * A live chat with an agent: the customer's name, then the conversation, kept for this tab's
  * session (a reload resumes it). Loaded only when asked for.
  */
-export function ChatPanel({ topic, resumed }: { topic: PublicChatTopic; resumed: string | null }) {
+export function ChatPanel({
+  topic,
+  resumed,
+  registration,
+  onStartAgain,
+}: {
+  topic: PublicChatTopic;
+  resumed: string | null;
+  registration?: string;
+  /** Where the panel only resumes a chat (the layout's), starting again closes it instead. */
+  onStartAgain?: () => void;
+}) {
   const [token, setToken] = useState<string | null>(resumed);
   useKeptChatToken(token);
   const [error, setError] = useState('');
@@ -39,7 +51,7 @@ export function ChatPanel({ topic, resumed }: { topic: PublicChatTopic; resumed:
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '');
-    const opened = await openChat(topic, name);
+    const opened = await openChat(topic, name, registration);
     if ('token' in opened) {
       saveChatToken(opened.token);
       setToken(opened.token);
@@ -48,6 +60,7 @@ export function ChatPanel({ topic, resumed }: { topic: PublicChatTopic; resumed:
   const startAgain = () => {
     saveChatToken(null);
     setToken(null);
+    onStartAgain?.();
   };
   if (!token)
     return (
@@ -73,6 +86,7 @@ export function ChatPanel({ topic, resumed }: { topic: PublicChatTopic; resumed:
       <p role="status">
         {STATUS_TEXT[chat.status]}
         {chat.status === 'waiting' && chat.position !== null && ` ${queueText(chat.position)}`}
+        {chat.status === 'waiting' && chat.expectedWait !== null && ` ${expectedWaitText(chat.expectedWait)}`}
       </p>
       {chat.more && (
         <button type="button" className={styles.button} onClick={chat.loadOlder}>

@@ -41,16 +41,18 @@ export async function chatAvailable(): Promise<boolean> {
   }
 }
 
-/** Opens a conversation from this page; its token is the page's only handle on it. */
+/** Opens a conversation from this page (with what triage was told); its token is the page's only handle on it. */
 export async function openChat(
   topic: PublicChatTopic,
   name: string,
+  registration?: string,
 ): Promise<{ token: string } | { error: string }> {
   try {
     const called = await chatCall(chatApiPaths.conversations, openChatResponse, {
       topic,
       name,
       page: `${window.location.pathname}${window.location.hash}`.slice(0, 200),
+      ...(registration ? { registration } : {}),
     });
     return called.ok ? { token: called.answer.token } : { error: called.message ?? FAILED };
   } catch {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The customer's conversation for this browser tab's session: its token lives
@@ -22,6 +22,40 @@ export function saveChatToken(token: string | null): void {
     // Storage refused (private mode): the chat still works until the page is left.
   }
 }
+
+/**
+ * How many "Chat now" offers are on the page: where one is, it resumes the saved chat in place;
+ * where none is (a reload that lost the triage answer, any other page), the layout does.
+ */
+let offers = 0;
+const listeners = new Set<() => void>();
+const told = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Called by a chat offer while it is on the page. */
+export function useChatOfferShown(): void {
+  useEffect(() => {
+    offers += 1;
+    told();
+    return () => {
+      offers -= 1;
+      told();
+    };
+  }, []);
+}
+
+/** Whether a chat offer on the page shows the chat itself (false while drawn on the server). */
+export const useChatOffered = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => offers > 0,
+    () => false,
+  );
 
 /**
  * Keeps the token written while the chat is on screen. Pages that end a journey clear session

@@ -121,6 +121,9 @@ describe("the agents' socket frames", () => {
     pagePath: '/cov/accept/payment',
     policyNumber: '10000001',
     requestReference: 'MTA-1',
+    policyFrom: 'quote',
+    registration: null,
+    snoozedUntil: null,
     waitingSince: '2026-03-10T22:30:00.000Z',
     lastMessageAt: null,
   };

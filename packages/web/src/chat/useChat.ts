@@ -22,6 +22,7 @@ export function useChat(token: string | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const [position, setPosition] = useState<number | null>(null);
+  const [expectedWait, setExpectedWait] = useState<number | null>(null);
   const [more, setMore] = useState(false);
   const [refused, setRefused] = useState('');
   const [typing, setTyping] = useState('');
@@ -63,6 +64,7 @@ export function useChat(token: string | null) {
             case 'status':
               setStatus(frame.status);
               setPosition(frame.position ?? null);
+              setExpectedWait(frame.expectedWaitMinutes ?? null);
               return;
             case 'refused':
               setRefused(frame.message);
@@ -98,5 +100,5 @@ export function useChat(token: string | null) {
       return known;
     });
   }, []);
-  return { messages, status, position, more, refused, typing, send, sayTyping, loadOlder };
+  return { messages, status, position, expectedWait, more, refused, typing, send, sayTyping, loadOlder };
 }

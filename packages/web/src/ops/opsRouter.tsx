@@ -1,5 +1,6 @@
 import { createHashRouter } from 'react-router';
 import { AuditPage } from './AuditPage.tsx';
+import { CannedRepliesPage } from './chat/CannedRepliesPage.tsx';
 import { ChatsPage } from './chat/ChatsPage.tsx';
 import { OpsLayout } from './OpsLayout.tsx';
 import { PolicyPage } from './PolicyPage.tsx';
@@ -16,6 +17,7 @@ export function createOpsRouter() {
         { path: 'policies', element: <PolicyPage /> },
         { path: 'policies/:policyNumber', element: <PolicyPage /> },
         { path: 'chats', element: <ChatsPage /> },
+        { path: 'chats/replies', element: <CannedRepliesPage /> },
         { path: 'audit', element: <AuditPage /> },
         // The dashboard brings a charting library: fetched only when a supervisor opens it.
         {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ResumedChat } from '../chat/ResumedChat.tsx';
 import { useAwaitingPageChunk } from '../lib/routeLoading.ts';
 import { applyBrandTheme } from './brandTheme.ts';
 import { Footer } from './Footer.tsx';
@@ -21,6 +22,7 @@ function Frame() {
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {awaitingPage ? <PageLoading /> : <Outlet />}
+        <ResumedChat />
       </main>
       <Footer />
     </div>

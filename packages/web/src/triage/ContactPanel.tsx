@@ -28,7 +28,16 @@ const PANELS = {
  * about web chat and its hours; when it is closed the panel says when it opens. The heading takes focus when the panel appears,
  * so screen-reader users hear why they cannot carry on.
  */
-export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string }) {
+export function ContactPanel({
+  mode,
+  sorry,
+  registration,
+}: {
+  mode: ContactMode;
+  sorry: string;
+  /** The registration triage looked up: the agent is told it with the chat. */
+  registration?: string;
+}) {
   const { brandSettings } = useShell();
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = PANELS[mode];
@@ -54,7 +63,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
           </p>
           <OpeningHours line={line} />
           <OpeningHours set="webchatHours" />
-          <ChatOffer topic="triage" />
+          <ChatOffer topic="triage" registration={registration} />
         </>
       ) : (
         <OpeningHours line={line} />
@@ -69,7 +78,7 @@ export function ContactPanel({ mode, sorry }: { mode: ContactMode; sorry: string
             while web chat is open.
           </p>
           <OpeningHours set="webchatHours" />
-          <ChatOffer topic="triage" />
+          <ChatOffer topic="triage" registration={registration} />
         </>
       ) : null}
     </section>

@@ -100,7 +100,9 @@ export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: st
           </a>
         </div>
       </form>
-      {contact ? <ContactPanel mode={contact} sorry={sorry} /> : null}
+      {contact ? (
+        <ContactPanel mode={contact} sorry={sorry} registration={normaliseRegistration(registration)} />
+      ) : null}
     </div>
   );
 }

@@ -120,6 +120,16 @@ export const chatConversations = pgTable(
     quoteId: integer('quote_id').references(() => quotes.id),
     /** Whether the customer's session was identified against the policy on record (payment chats). */
     verified: boolean('verified'),
+    /**
+     * What the customer already told the portal before chatting: the registration triage looked
+     * up, and the brand's policy it found (told, not verified: the agent still checks identity).
+     */
+    registration: text('registration'),
+    policyId: integer('policy_id').references(() => policies.id),
+    /** Set aside by its agent until then; a customer's message wakes it sooner. */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** When an agent first took it: how long customers waited, for the next one's expected wait. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     /** The page the customer opened the chat from (a path on the portal), shown to the agent. */
     pagePath: text('page_path').notNull().default(''),
     /** Last time an instance held a socket of the customer's: abandonment is judged from it. */

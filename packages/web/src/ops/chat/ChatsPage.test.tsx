@@ -30,44 +30,65 @@ class FakeSocket {
   }
 }
 
+/** The console API's answers the workspace asks for, by path. */
+const API: Record<string, unknown> = {
+  '/ops-api/canned-replies': {
+    replies: [
+      { id: 1, shortcut: 'goodbye', text: 'Thank you for chatting with us. Goodbye.' },
+      { id: 2, shortcut: 'greeting', text: 'Hello, how can I help you today?' },
+    ],
+  },
+  '/ops-api/chats/agents': { agents: [] },
+  '/ops-api/chats/12/context': {
+    conversationId: 12,
+    pagePath: '/com/request/triage',
+    policy: { policyNumber: '10000004', product: 'MOTOR', from: 'registration', registration: 'LR70HGD' },
+    quote: null,
+    requests: [
+      { reference: 'REQ-00000000AB', form: 'com', createdAt: '2026-03-09T10:00:00.000Z', link: 'policy' },
+    ],
+  },
+};
+
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
-  // The ended chats and the agents present are asked of the API: none here.
-  vi.stubGlobal(
-    'fetch',
-    async () => new Response(JSON.stringify({ conversations: [], more: false, agents: [] })),
-  );
+  vi.stubGlobal('fetch', async (url: string) => {
+    const path = String(url).split('?')[0]!;
+    return new Response(JSON.stringify(API[path] ?? { conversations: [], more: false }));
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const AMELIA: LiveChat = {
   id: 12,
   brand: 'DIRECTLINE',
-  topic: 'exclusive-error',
+  topic: 'triage',
   customerName: 'Amelia Hart',
   status: 'waiting',
   statusReason: null,
   ownerId: null,
   ownerName: null,
-  pagePath: '/con/request/exclusive-error',
-  policyNumber: null,
+  pagePath: '/com/request/triage',
+  policyNumber: '10000004',
   requestReference: null,
-  waitingSince: '2026-03-10T10:00:00.000Z',
+  policyFrom: 'registration',
+  registration: 'LR70HGD',
+  snoozedUntil: null,
+  waitingSince: new Date(Date.now() - 7 * 60_000).toISOString(),
   lastMessageAt: null,
 };
 
 const STAFF = { id: 1, email: 'sam@portal.example', name: 'Sam Agent', role: 'agent' as const };
 
-/** The console's frame as the layout gives it: the signed-in agent and the console's chat socket. */
 function SignedIn({ children }: { children: ReactNode }) {
   const chats = useAgentSocket(STAFF.id);
   return <AgentChatsContext.Provider value={chats}>{children}</AgentChatsContext.Provider>;
 }
-const message = (id: number, senderName: string, body: string): ChatMessage => ({
+const message = (id: number, sender: ChatMessage['sender'], body: string): ChatMessage => ({
   id,
   conversationId: 12,
-  sender: senderName === 'Amelia Hart' ? 'customer' : 'agent',
-  senderName,
+  sender,
+  senderName: sender === 'customer' ? 'Amelia Hart' : 'Sam Agent',
   body,
   at: '2026-03-10T10:00:00.000Z',
 });
@@ -88,77 +109,135 @@ function connect() {
   return FakeSocket.last;
 }
 
-describe('the web chats page', () => {
-  it('counts the live chats the server pushes, in words', () => {
+async function openAmelia(
+  user: ReturnType<typeof userEvent.setup>,
+  socket: FakeSocket,
+  messages: ChatMessage[],
+) {
+  socket.push({ type: 'conversations', conversations: [AMELIA] });
+  await user.click(screen.getByRole('button', { name: /Chat 12: Amelia Hart \(Direct Line, triage\)/ }));
+  expect(socket.sent).toContainEqual({ type: 'history', conversationId: 12 });
+  socket.push({ type: 'history', conversationId: 12, older: false, more: false, messages });
+}
+
+describe('the chat workspace', () => {
+  it('lists conversations with the brand by name and how long each has waited', () => {
     const socket = connect();
-    expect(screen.getByRole('status')).toHaveTextContent('0 live chats');
     expect(screen.getByText('No customer is waiting.')).toBeVisible();
     socket.push({ type: 'conversations', conversations: [AMELIA] });
-    expect(screen.getByRole('status')).toHaveTextContent('1 live chat');
-    expect(screen.getByRole('status')).not.toHaveTextContent('1 live chats');
+    expect(screen.getByRole('status')).toHaveTextContent('1 live chat, 1 waiting');
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    expect(within(list).getByRole('button', { name: /Direct Line, triage/ })).toHaveTextContent(
+      'waiting 7 min',
+    );
   });
 
-  it('opens a chat with its history, sends a reply and ends it', async () => {
+  it('opens a chat with notes inline, replies by Enter and ends it', async () => {
     const user = userEvent.setup();
     const socket = connect();
-    socket.push({ type: 'conversations', conversations: [AMELIA] });
-    await user.click(screen.getByRole('button', { name: /Chat 12: Amelia Hart/ }));
-    expect(socket.sent).toContainEqual({ type: 'history', conversationId: 12 });
-    socket.push({
-      type: 'history',
-      conversationId: 12,
-      older: false,
-      more: false,
-      messages: [message(1, 'Amelia Hart', 'Hello?')],
-    });
-    expect(screen.getByRole('heading', { name: 'Chat 12 with Amelia Hart' })).toBeVisible();
+    await openAmelia(user, socket, [
+      message(1, 'customer', 'Hello?'),
+      message(2, 'note', 'Asked for ID first'),
+    ]);
     const log = screen.getByRole('list', { name: 'Messages' });
-    expect(within(log).getByRole('listitem')).toHaveTextContent('Amelia Hart: Hello?');
+    const [said, note] = within(log).getAllByRole('listitem');
+    expect(said).toHaveTextContent('Amelia Hart at 10:00: Hello?');
+    expect(note).toHaveTextContent('Note from Sam Agent at 10:00: Asked for ID first');
 
-    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), '  Yes, I can help.  ');
-    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), '  Yes, I can help.  {Enter}');
     expect(socket.sent).toContainEqual({ type: 'message', conversationId: 12, body: 'Yes, I can help.' });
     expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
-    // The server echoes the reply once; a repeat of the same message is not shown twice.
-    socket.push({ type: 'message', message: message(2, 'Sam Agent', 'Yes, I can help.') });
-    socket.push({ type: 'message', message: message(2, 'Sam Agent', 'Yes, I can help.') });
-    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Private note' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Private note to agents (the customer never sees it)' }),
+      'Policy checked{Enter}',
+    );
+    expect(socket.sent).toContainEqual({ type: 'note', conversationId: 12, body: 'Policy checked' });
 
     await user.click(screen.getByRole('button', { name: 'End chat' }));
     expect(socket.sent).toContainEqual({ type: 'close', conversationId: 12 });
   });
 
-  it("shows the customer's context: brand, the page they were on, and a payment chat's policy and request as links", async () => {
+  it('puts a canned reply in the box from its /shortcut, for the agent to edit before sending', async () => {
     const user = userEvent.setup();
     const socket = connect();
-    const payment = {
-      ...AMELIA,
-      id: 13,
-      // The payment panel asks the API for its form; the context is the same for any topic.
-      topic: 'triage',
-      pagePath: '/cov/accept/payment',
-      policyNumber: '10000001',
-      requestReference: 'REQ-00000000AB',
-    };
-    socket.push({ type: 'conversations', conversations: [AMELIA, payment] });
-    await user.click(screen.getByRole('button', { name: /Chat 12: Amelia Hart/ }));
-    expect(screen.getByText('/con/request/exclusive-error')).toBeVisible();
-    expect(screen.getByText('not identified')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Chat 13: Amelia Hart/ }));
-    expect(screen.getByText('DIRECTLINE')).toBeVisible();
-    expect(screen.getByText('/cov/accept/payment')).toBeVisible();
-    expect(screen.getByRole('link', { name: '10000001' })).toHaveAttribute('href', '/policies/10000001');
-    expect(screen.getByRole('link', { name: 'REQ-00000000AB' })).toHaveAttribute(
+    await openAmelia(user, socket, []);
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, '/gr');
+    expect(await screen.findByRole('list', { name: 'Canned replies matching' })).toHaveTextContent(
+      '/greeting',
+    );
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Hello, how can I help you today?');
+    expect(socket.sent.filter((sent) => (sent as { type: string }).type === 'message')).toEqual([]);
+    await user.type(box, ' Amelia{Enter}');
+    expect(socket.sent).toContainEqual({
+      type: 'message',
+      conversationId: 12,
+      body: 'Hello, how can I help you today? Amelia',
+    });
+  });
+
+  it("shows the customer's context: the policy triage's registration found, and the policy's requests", async () => {
+    const user = userEvent.setup();
+    const socket = connect();
+    await openAmelia(user, socket, []);
+    const context = screen.getByRole('complementary', { name: 'About this customer' });
+    expect(within(context).getByText('/com/request/triage')).toBeVisible();
+    expect(await within(context).findByRole('link', { name: '10000004' })).toHaveAttribute(
+      'href',
+      '/policies/10000004',
+    );
+    expect(context).toHaveTextContent(
+      'found by the registration LR70HGD the customer gave: not yet verified',
+    );
+    expect(within(context).getByRole('link', { name: 'REQ-00000000AB' })).toHaveAttribute(
       'href',
       '/requests/REQ-00000000AB',
     );
   });
 
+  it('snoozes the chat until a time, and sets a snoozed chat apart in the list', async () => {
+    const user = userEvent.setup();
+    const socket = connect();
+    await openAmelia(user, socket, []);
+    await user.type(screen.getByLabelText('Snooze until (UK time)'), '14:30');
+    await user.click(screen.getByRole('button', { name: 'Snooze' }));
+    const snooze = socket.sent.find((sent) => (sent as { type: string }).type === 'snooze') as {
+      until: string;
+    };
+    expect(snooze).toMatchObject({ type: 'snooze', conversationId: 12 });
+    expect(Date.parse(snooze.until)).toBeGreaterThan(Date.now());
+
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    socket.push({ type: 'conversations', conversations: [{ ...AMELIA, snoozedUntil: until }] });
+    expect(screen.getByRole('heading', { name: 'Snoozed' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Wake this chat now' }));
+    expect(socket.sent).toContainEqual({ type: 'snooze', conversationId: 12, until: null });
+  });
+
+  it('marks a chat unread when its customer writes while another is open, and fills its last message', async () => {
+    const user = userEvent.setup();
+    const socket = connect();
+    const other = { ...AMELIA, id: 13, customerName: 'Ben Cole' };
+    socket.push({ type: 'conversations', conversations: [AMELIA, other] });
+    await user.click(screen.getByRole('button', { name: /Chat 12/ }));
+    socket.push({
+      type: 'message',
+      message: { ...message(5, 'customer', 'Hi'), conversationId: 13, senderName: 'Ben Cole' },
+    });
+    const ben = screen.getByRole('button', { name: /Chat 13: Ben Cole/ });
+    expect(ben).toHaveTextContent('(unread)');
+    expect(ben).toHaveTextContent('Last message: 10:00');
+    await user.click(ben);
+    expect(screen.getByRole('button', { name: /Chat 13: Ben Cole/ })).not.toHaveTextContent('(unread)');
+  });
+
   it('sends no empty reply', async () => {
     const user = userEvent.setup();
     const socket = connect();
-    socket.push({ type: 'conversations', conversations: [AMELIA] });
-    await user.click(screen.getByRole('button', { name: /Chat 12: Amelia Hart/ }));
+    await openAmelia(user, socket, []);
     await user.type(screen.getByRole('textbox', { name: 'Your reply' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(socket.sent.filter((sent) => (sent as { type: string }).type === 'message')).toEqual([]);

@@ -1,38 +1,34 @@
-import type { LiveChat } from '@portal/domain/chat/agentFrames';
-import { useState } from 'react';
-import styles from '../ops.module.css';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../usePageTitle.ts';
-import { useStaff } from '../useStaff.ts';
+import { ChatActions } from './ChatActions.tsx';
+import { ChatContextPanel } from './ChatContextPanel.tsx';
+import { ConversationList } from './ConversationList.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import { ResolvedChats } from './ResolvedChats.tsx';
 import { useAgentChats } from './useAgentChats.ts';
+import workspace from './workspace.module.css';
 
-const time = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleTimeString('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/London',
-      })
-    : '–';
-
-const STATUS_WORD: Record<LiveChat['status'], string> = {
-  waiting: 'waiting',
-  open: 'open',
-  pending: 'pending',
-};
-
-/** Live web chats, oldest first, with their owner, and the conversation the agent has opened. */
+/**
+ * The agent's chat workspace: conversations on the left, the open one in the middle, what can be
+ * done with it and the customer's context on the right; ended chats and their transcripts below. The open chat is the
+ * console's, so it is still open when the agent comes back from another page.
+ */
 export function ChatsPage() {
   const heading = usePageTitle('Web chats');
-  const staff = useStaff();
   const chats = useAgentChats();
-  const [current, setCurrent] = useState<number | null>(null);
-  const open = (id: number) => {
-    setCurrent(id);
-    chats.view(id);
-  };
-  const mine = (chat: LiveChat) => chat.ownerId === staff.id;
+  const { onPage, view } = chats;
+  useEffect(() => {
+    onPage(true);
+    return () => onPage(false);
+  }, [onPage]);
+  // A link from elsewhere in the console (a request's chats) opens its chat here.
+  const linked = Number(useSearchParams()[0].get('chat'));
+  useEffect(() => {
+    if (Number.isInteger(linked) && linked > 0) view(linked);
+  }, [linked, view]);
+  const current = chats.current;
+  const chat = chats.chats.find((entry) => entry.id === current);
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -43,47 +39,23 @@ export function ChatsPage() {
           ? `${chats.chats.length} live chat${chats.chats.length === 1 ? '' : 's'}, ${chats.waiting} waiting`
           : 'Connecting to web chat…'}
       </p>
-      <div className={styles.columns}>
-        <section aria-labelledby="live-heading">
-          <h2 id="live-heading">Waiting, open and pending</h2>
-          {chats.chats.length === 0 ? (
-            <p>No customer is waiting.</p>
-          ) : (
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>Live chats, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Chat</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Since</th>
-                  <th scope="col">Last message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {chats.chats.map((entry) => (
-                  <tr key={entry.id} aria-current={entry.id === current ? 'true' : undefined}>
-                    <td>
-                      <button type="button" className={styles.linkButton} onClick={() => open(entry.id)}>
-                        Chat {entry.id}: {entry.customerName || 'Customer'} ({entry.brand}, {entry.topic})
-                      </button>
-                      {chats.unread.has(entry.id) && <strong> (unread)</strong>}
-                    </td>
-                    <td>
-                      {STATUS_WORD[entry.status]}
-                      {entry.statusReason && <span>: {entry.statusReason}</span>}
-                    </td>
-                    <td>{entry.ownerName ? (mine(entry) ? 'you' : entry.ownerName) : 'nobody'}</td>
-                    <td>{time(entry.waitingSince)}</td>
-                    <td>{time(entry.lastMessageAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-        {current !== null && <ConversationPane conversationId={current} />}
+      <div className={workspace.workspace}>
+        <ConversationList />
+        {current === null ? (
+          <p className={workspace.empty}>Choose a conversation to open it here.</p>
+        ) : (
+          <ConversationPane conversationId={current} />
+        )}
+        {chat && (
+          <div className={workspace.side}>
+            <ChatActions chat={chat} />
+            <ChatContextPanel chat={chat} />
+          </div>
+        )}
       </div>
+      <p>
+        <Link to="/chats/replies">Canned replies</Link>: add and change the replies typed with a /shortcut.
+      </p>
       <ResolvedChats />
     </>
   );

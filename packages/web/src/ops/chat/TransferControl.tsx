@@ -9,13 +9,17 @@ import { useAgentChats } from './useAgentChats.ts';
 const QUEUE = 'queue';
 
 /**
- * Hands the conversation (and its payment) to another agent signed in now, or back to the queue.
+ * Hands the conversation (and its payment) to another agent signed in now (whenever they signed
+ * in), or back to the queue.
  * The customer keeps the chat; the receiving agent's console tells them.
  */
 export function TransferControl({ conversationId }: { conversationId: number }) {
   const staff = useStaff();
   const chats = useAgentChats();
-  const present = useOpsQuery(opsPaths.chatAgents, chatAgentsResponse, 'The agents could not be loaded.');
+  // Colleagues come and go: the list is asked again while the chat is open and as it is opened.
+  const present = useOpsQuery(opsPaths.chatAgents, chatAgentsResponse, 'The agents could not be loaded.', {
+    refreshMs: 15_000,
+  });
   const agents = (present.data?.agents ?? []).filter((agent) => agent.id !== staff.id);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +30,7 @@ export function TransferControl({ conversationId }: { conversationId: number }) 
     <form className={styles.form} onSubmit={submit}>
       <div className={styles.field}>
         <label htmlFor="transfer-to">Transfer to</label>
-        <select id="transfer-to" name="to" defaultValue={QUEUE}>
+        <select id="transfer-to" name="to" defaultValue={QUEUE} onFocus={present.reload}>
           <option value={QUEUE}>The queue (the next free agent)</option>
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { notifyWaiting } from './chatNotifications.ts';
 import { useAgentChats } from './useAgentChats.ts';
 
 const TITLE_COUNT = /^\(\d+\) /;
 
 /**
- * The count of waiting chats on every console page: in the header, in the tab's title, and as a
- * browser notification when a customer starts waiting (when the agent has allowed notifications).
+ * The count of waiting chats (and of chats with unread messages) on every console page: in the
+ * header, in the tab's title, and as a browser notification when a customer starts waiting (when
+ * the agent has allowed notifications).
  */
 export function WebChatsLink() {
-  const { waiting, connected } = useAgentChats();
+  const { waiting, connected, unread } = useAgentChats();
   const { pathname } = useLocation();
   const before = useRef(waiting);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page sets its own title first.
@@ -18,18 +20,16 @@ export function WebChatsLink() {
     document.title = waiting > 0 ? `(${waiting}) ${title}` : title;
   }, [waiting, pathname]);
   useEffect(() => {
-    if (
-      waiting > before.current &&
-      typeof Notification !== 'undefined' &&
-      Notification.permission === 'granted'
-    )
-      new Notification('A customer is waiting for web chat', { body: `${waiting} waiting`, tag: 'web-chat' });
+    if (waiting > before.current) notifyWaiting(waiting);
     before.current = waiting;
   }, [waiting]);
-  return <Link to="/chats">Web chats ({connected ? `${waiting} waiting` : 'reconnecting…'})</Link>;
+  const state = connected
+    ? `${waiting} waiting${unread.size > 0 ? `, ${unread.size} unread` : ''}`
+    : 'reconnecting…';
+  return <Link to="/chats">Web chats ({state})</Link>;
 }
 
-/** Asks once for the browser's permission to notify; hidden once answered either way. */
+/** Asks once for the browser's permission to notify (waiting chats, new messages); hidden once answered. */
 export function NotifyWaitingChats({ className }: { className?: string }) {
   const [asked, setAsked] = useState(
     typeof Notification === 'undefined' || Notification.permission !== 'default',
@@ -40,7 +40,7 @@ export function NotifyWaitingChats({ className }: { className?: string }) {
   };
   return (
     <button type="button" className={className} onClick={ask}>
-      Notify me of waiting chats
+      Notify me of waiting chats and messages
     </button>
   );
 }
