@@ -2,6 +2,7 @@ import { OPS_API_PREFIX, opsPath, opsPaths } from '@portal/domain/api/opsPaths';
 import { requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ChatsAboutRequest } from './chat/ChatsAboutRequest.tsx';
 import {
   brandName,
   dueDay,
@@ -157,6 +158,7 @@ function RequestPage({ reference }: { reference: string }) {
             <Answers view={view} />
             <div>
               <RequestNotes reference={view.reference} notes={view.notes} onDone={done} />
+              <ChatsAboutRequest reference={view.reference} />
               <section aria-labelledby="history-heading">
                 <h2 id="history-heading">History</h2>
                 <ol>
