@@ -15,6 +15,8 @@ afterEach(() => vi.unstubAllGlobals());
 const AGENT: Staff = { id: 1, email: 'agent@example.com', name: 'Sam Agent', role: 'agent' };
 const SUPERVISOR: Staff = { ...AGENT, id: 2, name: 'Pat Supervisor', role: 'supervisor' };
 const PATH = '/ops-api/requests/REQ-0000000001';
+/** The request's web chats, listed beside its notes: none here. */
+const NO_CHATS = { [`GET ${PATH}/chats`]: { chats: [] } };
 
 /** A request as the server's schema states it, so the page reads it as it reads the server's. */
 const request = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
@@ -69,7 +71,7 @@ function showRequest(staff: Staff) {
 
 describe('the request page', () => {
   it('shows the request: form, status, policy, answers and history', async () => {
-    fakeServer({ [`GET ${PATH}`]: request() });
+    fakeServer({ ...NO_CHATS, [`GET ${PATH}`]: request() });
     showRequest(AGENT);
     expect(screen.getByRole('heading', { level: 1, name: 'Request REQ-0000000001' })).toBeVisible();
     const answers = await screen.findByRole('region', { name: 'Answers' });
@@ -89,6 +91,7 @@ describe('the request page', () => {
     const user = userEvent.setup();
     let status = 'new';
     const server = fakeServer({
+      ...NO_CHATS,
       [`GET ${PATH}`]: () => ({ body: request({ status }) }),
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/done`]: () => {
@@ -114,6 +117,7 @@ describe('the request page', () => {
   it("shows the server's refusal and leaves the request as it was", async () => {
     const user = userEvent.setup();
     const server = fakeServer({
+      ...NO_CHATS,
       [`GET ${PATH}`]: request({ canApply: true, status: 'in_progress' }),
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/apply`]: () => ({
@@ -132,6 +136,7 @@ describe('the request page', () => {
     const user = userEvent.setup();
     let warned = false;
     const server = fakeServer({
+      ...NO_CHATS,
       [`GET ${PATH}`]: request({ canApply: true, status: 'in_progress' }),
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/apply`]: () => {
@@ -167,7 +172,7 @@ describe('the request page', () => {
         referralReasons: ['New driver under 21.'],
       }),
     };
-    fakeServer(routes);
+    fakeServer({ ...NO_CHATS, ...routes });
     showRequest(AGENT);
     expect(
       await screen.findByText('A supervisor prices referred quotes: hand it to one when it is ready.'),
@@ -177,7 +182,7 @@ describe('the request page', () => {
   });
 
   it('gives a supervisor the pricing form for a referral, with labelled amounts', async () => {
-    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
+    fakeServer({ ...NO_CHATS, [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
     showRequest(SUPERVISOR);
     expect(
       await screen.findByRole('textbox', { name: 'Premium change for the rest of this term (£)' }),
@@ -188,7 +193,7 @@ describe('the request page', () => {
 
   it("ties each of a price's errors to its field and puts focus on the first", async () => {
     const user = userEvent.setup();
-    fakeServer({ [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
+    fakeServer({ ...NO_CHATS, [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }) });
     showRequest(SUPERVISOR);
     const change = await screen.findByRole('textbox', {
       name: 'Premium change for the rest of this term (£)',
@@ -211,6 +216,7 @@ describe('the request page', () => {
         'For a new annual premium of £700.00 (now £600.00), the change for the 183 days left of this term is £50.14. Enter £50.14, or check the new annual premium.',
     };
     const server = fakeServer({
+      ...NO_CHATS,
       [`GET ${PATH}`]: request({ status: 'referred', awaitingPrice: true }),
       'GET /ops-api/csrf': { csrfToken: 'csrf' },
       [`POST ${PATH}/price/preview`]: (body: unknown) =>

@@ -3,6 +3,7 @@ import { requestDetailResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CustomerAnswer } from './CustomerAnswer.tsx';
+import { ChatsAboutRequest } from './chat/ChatsAboutRequest.tsx';
 import {
   brandName,
   dueDay,
@@ -159,6 +160,7 @@ function RequestPage({ reference }: { reference: string }) {
             <Answers view={view} />
             <div>
               <RequestNotes reference={view.reference} notes={view.notes} onDone={done} />
+              <ChatsAboutRequest reference={view.reference} />
               <section aria-labelledby="history-heading">
                 <h2 id="history-heading">History</h2>
                 <ol>
