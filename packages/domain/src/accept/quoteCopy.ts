@@ -26,8 +26,8 @@ const CHANGE_WORDING: QuoteWording = {
   paidLead: 'Thank you. We have taken your payment and changed your policy.',
   acceptedHeading: 'Your change is confirmed',
   acceptedLead: 'Thank you for accepting your quote. We have changed your policy.',
-  followUp: 'We will email you to confirm the change. Your updated documents will be in your online account.',
-  documents: 'Your updated documents will be in your online account.',
+  followUp: 'We will email you to confirm the change, with links to your new documents.',
+  documents: 'Your new documents are ready to download:',
   doneEmail: {
     heading: 'Your policy has been updated',
     body: (from) => `We've made the change you asked for, effective from ${from}.`,

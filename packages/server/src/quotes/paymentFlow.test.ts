@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)('accept and pay (%s)', (kind) => {
     expect(updates.at(-1)!.text).toContain(
       `You paid ${formatPence(row!.quoteDto.amountToDebit ?? 0)} by debit or credit card.`,
     );
-    expect(updates.at(-1)!.text).toContain('Your updated documents will be in your online account.');
+    expect(updates.at(-1)!.text).toContain('Your new documents are ready to download:');
 
     // The link has done its job: opened again it shows the decision, and acts no more.
     expect((await post('cov/idv/validate', { token: quote.token })).json()).toMatchObject({

@@ -36,8 +36,8 @@ export function policyUpdatedEmail(facts: FactsOf<'policy-updated'>): ComposedEm
       done.body(isoToDisplay(facts.coverStart), isoToDisplay(facts.coverEnd)),
       // What this quote did with money, as the page said it: paid, refunded or a new monthly payment.
       ...(facts.money ? decidedMoneyLines(facts.money, facts.paid === true) : []),
-      // The documents are where the confirmation page said they are; the links below open them.
-      wording.documents,
+      // The links below open this version's documents; without them there is nothing to point at.
+      ...(Object.keys(documents).length > 0 ? [wording.documents] : []),
     ],
     ...documents,
   });

@@ -23,8 +23,8 @@ export const RENEWAL_WORDING: QuoteWording = {
   acceptedHeading: 'Your renewal is confirmed',
   acceptedLead: 'Thank you for accepting your renewal quote. We have renewed your policy.',
   followUp:
-    'We will email you to confirm your renewal. Your documents for the new policy year will be in your online account.',
-  documents: 'Your documents for the new policy year will be in your online account.',
+    'We will email you to confirm your renewal, with links to your documents for the new policy year.',
+  documents: 'Your documents for the new policy year are ready to download:',
   period: (from, to) => `This is your premium for the year from ${from} to ${to}.`,
   doneEmail: {
     heading: 'Your policy has been renewed',
