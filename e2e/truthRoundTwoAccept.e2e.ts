@@ -62,7 +62,9 @@ describe('4. and 5. A quote paid by card: true step counter, the link’s life, 
     expect(await page.getByText('Step 3 of 3').count()).toBe(1);
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Payment successful');
-    expect(await mainText(page)).toContain('We will email you to confirm the change, with links to your new documents.');
+    expect(await mainText(page)).toContain(
+      'We will email you to confirm the change, with links to your new documents.',
+    );
 
     const body = await emailTo(suite.browser, suite.portal, email, 'updated');
     expect(body).toContain(`You paid ${total} by debit or credit card.`);

@@ -10,8 +10,8 @@ import { loadConfig } from '../../packages/server/src/config.ts';
 import { createDatabase } from '../../packages/server/src/db/database.ts';
 import { mailbox } from '../../packages/server/src/db/schema/email.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed.ts';
-import { createOutboxWorker } from '../../packages/server/src/email/outboxWorker.ts';
 import { mailboxTransport } from '../../packages/server/src/email/transports.ts';
+import { createOutboxWorker } from '../../packages/server/src/outbox/outboxWorker.ts';
 
 const SAVES = 100;
 const config = { ...loadConfig({}), RATE_LIMIT_MAX: 1_000_000, WEB_DIST: '/nonexistent' };

@@ -41,7 +41,7 @@ const readsOwnFiles = [
 await build({
   entryPoints: {
     main: 'src/main.ts',
-    worker: 'src/email/workerMain.ts',
+    worker: 'src/outbox/workerMain.ts',
     staff: 'src/ops/createStaffMain.ts',
   },
   outdir: 'dist',

@@ -27,7 +27,7 @@ const configSchema = z.object({
   /** Links in emails: `{host}` is the brand's host label, `{port}` the public port. */
   PUBLIC_URL: z.string().default('http://{host}.localhost:{port}'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
-  /** `off` when the outbox worker runs as its own process (src/email/workerMain.ts). */
+  /** `off` when the outbox worker runs as its own process (src/outbox/workerMain.ts). */
   OUTBOX_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   /** Signs the sandbox gateway's short-lived challenge tokens. */
   GATEWAY_SECRET: z.string().min(16).default(DEVELOPMENT_GATEWAY_SECRET),

@@ -4,10 +4,10 @@ import { seedBenchPolicies } from './db/benchPolicies.ts';
 import { createDatabase } from './db/database.ts';
 import { releaseStartupMemory } from './db/releaseStartupMemory.ts';
 import { seedDemoData } from './db/seed.ts';
-import { createOutboxWorker } from './email/outboxWorker.ts';
 import { transportFor } from './email/transports.ts';
 import { runProductionLibraryBuilds } from './libraryBuilds.ts';
 import { demoStaffProblems, seedDemoStaff } from './ops/staffAccounts.ts';
+import { createOutboxWorker } from './outbox/outboxWorker.ts';
 
 /** Start-up: database (migrated, seeded when empty), the app, the outbox worker, then listen. */
 const config = loadConfig();

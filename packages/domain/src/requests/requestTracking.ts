@@ -3,6 +3,9 @@
  * holds only what the customer gave or what staff chose to say to them (a question asked, a
  * refusal's reason). Staff's internal notes, hand-overs and done notes never appear here.
  */
+/** The path of a request's page; the token is the only thing that names the request. */
+export const requestPagePath = (token: string) => `/track/${token}`;
+
 export type TrackedState = 'received' | 'being worked on' | 'waiting for you' | 'done' | 'refused';
 
 export interface HandlingFacts {

@@ -3,3 +3,10 @@
  * components in brandEmail.tsx.
  */
 export { type EmailContent, renderEmail } from './brandEmail.tsx';
+
+/** An email as it is sent. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,7 +1,7 @@
+import type { EmailFacts } from '@portal/domain/email/emailFacts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
-import type { EmailFacts } from './emailFacts.ts';
 
 /** An email to queue: whom it goes to, what it is about, and the facts its template needs. */
 export interface OutgoingEmail {

@@ -1,7 +1,7 @@
 import type { BrandSettings } from '@portal/domain/brands/brand';
 import { type ContactLine, contactLine } from '@portal/domain/brands/contactLines';
 import { brandSettingsFor } from '@portal/domain/brands/registry';
-import type { EmailFacts } from './emailFacts.ts';
+import type { EmailFacts } from '@portal/domain/email/emailFacts';
 import type { EmailContent } from './layout.ts';
 
 /** An email's words, before the brand frame is rendered around them (cheap: no React). */

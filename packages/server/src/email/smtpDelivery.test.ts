@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailbox, outbox } from '../db/schema/email.ts';
+import { createOutboxWorker, retryDelaySeconds } from '../outbox/outboxWorker.ts';
 import { drain, outboxStatusCounts, testEmail } from '../test/outboxTestSupport.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../test/smtpTestServer.ts';
 import { type TestClock, testClock } from '../test/testClock.ts';
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/testDatabases.ts';
 import { enqueueEmail } from './outboxRepository.ts';
-import { createOutboxWorker, retryDelaySeconds } from './outboxWorker.ts';
 import { smtpTransport } from './transports.ts';
 
 const FROM = 'Policy changes <no-reply@portal.example>';

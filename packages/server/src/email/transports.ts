@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { mailbox } from '../db/schema/email.ts';
-import type { RenderedEmail } from './renderOutboxEmail.ts';
+import type { RenderedEmail } from './layout.ts';
 
 export interface MailTransport {
   send(email: RenderedEmail & { recipient: string; outboxId: number }): Promise<void>;

@@ -6,7 +6,7 @@ import { policies, policyChanges, policyholders } from '../db/schema/policies.ts
 import { quotes } from '../db/schema/quotes.ts';
 import { requests } from '../db/schema/requests.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
-import { subjectOf } from '../email/renderOutboxEmail.ts';
+import { subjectOf } from '../outbox/renderOutboxEmail.ts';
 import { sandboxCards, sandboxPayments } from '../payments/schema.ts';
 import { audit, type StaffMember } from './audit.ts';
 import { withStanding } from './quoteStandings.ts';

@@ -1,8 +1,8 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { DbOrTx } from '../db/database.ts';
 import { outboxInsert } from '../email/outboxRepository.ts';
+import { issueRequestLink } from '../links/requestLinks.ts';
 import type { BrandUrl } from '../quotes/quoteService.ts';
-import { issueRequestLink } from '../requests/tracking/requestLinks.ts';
 import { customerEmails, titleOf } from './handling.ts';
 import type { QueuedRequest } from './queue.ts';
 

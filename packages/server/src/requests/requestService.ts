@@ -21,6 +21,7 @@ import { requests } from '../db/schema/requests.ts';
 import { outboxInsert } from '../email/outboxRepository.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { IdentifiedPolicy, IdentityService } from '../identity/identityService.ts';
+import { requestLinkStep } from '../links/requestLinks.ts';
 import type { AddressProvider } from '../lookups/addressProvider.ts';
 import { type BrandUrl, priceQuote, quoteInserts } from '../quotes/quoteService.ts';
 import type { PortalSession } from '../sessions/sessionService.ts';
@@ -31,7 +32,6 @@ import { applyRenewalSetting, renewalSettlement } from './renewalSettings.ts';
 import { answersWithUploads, storeUploads } from './requestDocuments.ts';
 import { saveEmails } from './saveEmails.ts';
 import { DUE_DAYS } from './staticDataService.ts';
-import { requestLinkStep } from './tracking/requestLinks.ts';
 import type { UploadBatch } from './uploads.ts';
 
 export type SaveOutcome =

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailbox, outbox } from '../db/schema/email.ts';
 import { renderEmail } from '../email/brandEmail.tsx';
-import { createOutboxWorker } from '../email/outboxWorker.ts';
 import { mailboxTransport } from '../email/transports.ts';
+import { createOutboxWorker } from '../outbox/outboxWorker.ts';
 import { covAnswers } from '../test/testAnswers.ts';
 import { createTestApp, startSession, type TestApp, testDatabaseKinds } from '../test/testApp.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from '../db/schema/email.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
-import { createOutboxWorker } from '../email/outboxWorker.ts';
 import { mailboxTransport } from '../email/transports.ts';
+import { createOutboxWorker } from '../outbox/outboxWorker.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { TEST_DATABASES } from '../test/testDatabases.ts';
 

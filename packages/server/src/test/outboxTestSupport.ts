@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
 import { type OutgoingEmail, outboxInsert } from '../email/outboxRepository.ts';
-import type { OutboxWorker } from '../email/outboxWorker.ts';
-import { renderOutboxEmail } from '../email/renderOutboxEmail.ts';
 import type { MailTransport } from '../email/transports.ts';
+import type { OutboxWorker } from '../outbox/outboxWorker.ts';
+import { renderOutboxEmail } from '../outbox/renderOutboxEmail.ts';
 
 /**
  * A distinct, recognisable message per number. Delivery tests queue thousands, so these are

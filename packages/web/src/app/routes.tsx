@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ResumedChat } from '../chat/ResumedChat.tsx';
 import { BrandStartPage } from '../hub/BrandStartPage.tsx';
 import { HubPage } from '../hub/HubPage.tsx';
 import { noteChunkLoads } from '../lib/routeLoading.ts';
@@ -24,7 +25,7 @@ const sessionScope = (side: Side) => () =>
 export function appRoutes(boot: BootInfo): RouteObject[] {
   return noteChunkLoads([
     {
-      element: <Layout boot={boot} />,
+      element: <Layout boot={boot} afterPage={<ResumedChat />} />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [

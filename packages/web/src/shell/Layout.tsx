@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ResumedChat } from '../chat/ResumedChat.tsx';
 import { useAwaitingPageChunk } from '../lib/routeLoading.ts';
 import { applyBrandTheme } from './brandTheme.ts';
 import { Footer } from './Footer.tsx';
@@ -9,7 +8,7 @@ import styles from './Layout.module.css';
 import { PageLoading } from './PageLoading.tsx';
 import { type BootInfo, ShellProvider, useShell } from './ShellContext.tsx';
 
-function Frame() {
+function Frame({ afterPage }: { afterPage: ReactNode }) {
   const { brandSettings } = useShell();
   const awaitingPage = useAwaitingPageChunk();
   useEffect(() => applyBrandTheme(brandSettings), [brandSettings]);
@@ -22,7 +21,7 @@ function Frame() {
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {awaitingPage ? <PageLoading /> : <Outlet />}
-        <ResumedChat />
+        {afterPage}
       </main>
       <Footer />
     </div>
@@ -37,11 +36,15 @@ function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
   main?.scrollIntoView();
 }
 
-/** The root route: brand, product and clock for every page, and the page frame around it. */
-export function Layout({ boot }: { boot: BootInfo }) {
+/**
+ * The root route: brand, product and clock for every page, and the page frame around it.
+ * `afterPage` is drawn under every page (the app passes a chat resumed after a reload): the shell
+ * sits below the features, so it is handed what it shows rather than importing it.
+ */
+export function Layout({ boot, afterPage }: { boot: BootInfo; afterPage?: ReactNode }) {
   return (
     <ShellProvider boot={boot}>
-      <Frame />
+      <Frame afterPage={afterPage} />
     </ShellProvider>
   );
 }

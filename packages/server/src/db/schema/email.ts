@@ -1,5 +1,5 @@
+import type { EmailFacts } from '@portal/domain/email/emailFacts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { EmailFacts } from '../../email/emailFacts.ts';
 import { policies } from './policies.ts';
 
 /**

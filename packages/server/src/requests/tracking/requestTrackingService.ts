@@ -5,10 +5,10 @@ import { idOf, insertAsOneStatement } from '../../db/oneStatement.ts';
 import { requestEvents, requestHandling } from '../../db/schema/ops.ts';
 import { requestDocuments } from '../../db/schema/requests.ts';
 import type { FileStore } from '../../files/fileStore.ts';
+import { resolveRequestLink } from '../../links/requestLinks.ts';
 import { titleOf } from '../../ops/handling.ts';
 import { storeUploads } from '../requestDocuments.ts';
 import type { Upload } from '../uploads.ts';
-import { resolveRequestLink } from './requestLinks.ts';
 
 export interface RequestPageView {
   reference: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../../email/outboxWorker.ts';
 import { mailboxTransport } from '../../email/transports.ts';
+import { createOutboxWorker } from '../../outbox/outboxWorker.ts';
 import { paymentJourney } from '../abuse/paymentJourney.ts';
 import { skipWithout } from '../skipWithout.ts';
 import { covAnswers } from '../testAnswers.ts';

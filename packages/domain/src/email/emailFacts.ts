@@ -1,9 +1,9 @@
-import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
-import { PHONE_LINES } from '@portal/domain/brands/contactLines';
-import { POLICY_DOCUMENT_KINDS } from '@portal/domain/documents/policyDocumentFacts';
-import { type FormCode, isFormCode } from '@portal/domain/formCodes';
-import { quoteDtoSchema } from '@portal/domain/quotes/quoteDto';
 import { z } from 'zod';
+import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
+import { PHONE_LINES } from '../brands/contactLines.ts';
+import { POLICY_DOCUMENT_KINDS } from '../documents/policyDocumentFacts.ts';
+import { type FormCode, isFormCode } from '../formCodes.ts';
+import { quoteDtoSchema } from '../quotes/quoteDto.ts';
 
 /**
  * What an outbox row holds: the facts of one email, not its HTML. Rendering React Email costs

@@ -1,6 +1,6 @@
-import type { FactsOf } from '../../email/emailFacts.ts';
-import { type ComposedEmail, composed } from '../../email/sender.ts';
-import { requestPagePath } from './requestLinks.ts';
+import type { FactsOf } from '@portal/domain/email/emailFacts';
+import { requestPagePath } from '@portal/domain/requests/requestTracking';
+import { type ComposedEmail, composed } from '../email/sender.ts';
 
 /** Shown in place of the link's token once the email is sent (the token is not kept in the clear). */
 const REMOVED_TOKEN = 'link-removed-once-sent';

@@ -1,4 +1,4 @@
-import type { FactsOf } from '../email/emailFacts.ts';
+import type { FactsOf } from '@portal/domain/email/emailFacts';
 import { type ComposedEmail, composed } from '../email/sender.ts';
 
 /** A web chat's transcript, as the customer saw it. */

@@ -1,11 +1,11 @@
+import { emailFactsSchema } from '@portal/domain/email/emailFacts';
 import { addSeconds } from 'date-fns';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema/email.ts';
-import { emailFactsSchema } from './emailFacts.ts';
+import type { MailTransport } from '../email/transports.ts';
 import { type RenderedEmail, renderOutboxEmail } from './renderOutboxEmail.ts';
-import type { MailTransport } from './transports.ts';
 
 const BATCH = 20;
 /** After this many failed attempts a message is marked failed and left for an operator. */

@@ -1,20 +1,19 @@
-import { chatTranscriptEmail } from '../chat/transcriptEmail.ts';
-import { guessingAlertEmail } from '../identity/guessingAlert.ts';
-import { chatMessageReplyEmail, requestAppliedEmail, requestRejectedEmail } from '../ops/staffReplyEmails.ts';
-import { policyUpdatedEmail } from '../quotes/policyUpdatedEmail.ts';
-import { quoteEmail } from '../quotes/quoteEmail.ts';
-import { requestQuestionEmail } from '../requests/tracking/requestQuestionEmail.ts';
+import type { EmailFacts, EmailKind, FactsOf } from '@portal/domain/email/emailFacts';
+import { type RenderedEmail, renderEmail } from '../email/layout.ts';
+import type { ComposedEmail } from '../email/sender.ts';
 import { changeRequestedNotice, requestReceivedEmail } from './confirmationEmail.ts';
-import type { EmailFacts, EmailKind, FactsOf } from './emailFacts.ts';
-import { renderEmail } from './layout.ts';
-import type { ComposedEmail } from './sender.ts';
+import { guessingAlertEmail } from './guessingAlertEmail.ts';
+import { policyUpdatedEmail } from './policyUpdatedEmail.ts';
+import { quoteEmail } from './quoteEmail.ts';
+import { requestQuestionEmail } from './requestQuestionEmail.ts';
+import { chatMessageReplyEmail, requestAppliedEmail, requestRejectedEmail } from './staffReplyEmails.ts';
+import { chatTranscriptEmail } from './transcriptEmail.ts';
 
-/** An email as it is sent. */
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { RenderedEmail } from '../email/layout.ts';
+
+// The outbox: what each kind of email says (one template a kind, from the facts a change stored),
+// and the worker that renders and sends them after the change has committed. It sits above the
+// services that enqueue facts (quotes, chat, ops, identity): they never import a template.
 
 /** Each kind's words, from its facts: a typed map, so a kind without a template does not compile. */
 const COMPOSERS = {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailbox, outbox } from '../db/schema/email.ts';
+import { enqueueEmail } from '../email/outboxRepository.ts';
+import { type MailTransport, mailboxTransport } from '../email/transports.ts';
 import { countingTransport, drain, duplicates, testEmail } from '../test/outboxTestSupport.ts';
 import { type TestClock, testClock } from '../test/testClock.ts';
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/testDatabases.ts';
-import { enqueueEmail } from './outboxRepository.ts';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelaySeconds } from './outboxWorker.ts';
-import { type MailTransport, mailboxTransport } from './transports.ts';
 
 /** A transport that fails the first `failures` sends, recording every attempt. */
 function flakyTransport(failures: number) {

@@ -2,9 +2,9 @@ import { quoteWording } from '@portal/domain/accept/quoteCopy';
 import { DOCUMENT_TITLES, documentHref } from '@portal/domain/api/policyDocuments';
 import { isoToDisplay } from '@portal/domain/dates';
 import type { PolicyDocumentKind } from '@portal/domain/documents/policyDocumentFacts';
+import type { FactsOf } from '@portal/domain/email/emailFacts';
 import { isFormCode } from '@portal/domain/formCodes';
 import { decidedMoneyLines } from '@portal/domain/quotes/amountDue';
-import type { FactsOf } from '../email/emailFacts.ts';
 import type { EmailContent } from '../email/layout.ts';
 import { type ComposedEmail, composed } from '../email/sender.ts';
 

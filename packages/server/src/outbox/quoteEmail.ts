@@ -1,10 +1,10 @@
 import { quoteWording } from '@portal/domain/accept/quoteCopy';
 import { formatLongDate } from '@portal/domain/dates';
+import type { FactsOf } from '@portal/domain/email/emailFacts';
 import type { FormCode } from '@portal/domain/formCodes';
 import { brandFormTitle, formCard } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import type { QuoteDto } from '@portal/domain/quotes/quoteDto';
-import type { FactsOf } from '../email/emailFacts.ts';
 import { type ComposedEmail, composed } from '../email/sender.ts';
 
 type QuoteMoney = Pick<QuoteDto, 'totalPremiumChange' | 'amountToDebit' | 'adminFee' | 'paymentType'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderOutboxEmail } from '../email/renderOutboxEmail.ts';
 import { quoteCostLines } from './quoteEmail.ts';
+import { renderOutboxEmail } from './renderOutboxEmail.ts';
 
 const dates = { coverStart: '2026-12-15', coverEnd: '2027-12-14' };
 

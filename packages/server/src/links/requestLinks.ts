@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
-import { sha256 } from '../../crypto/sha256.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import type { InsertStep } from '../../db/oneStatement.ts';
-import { requests } from '../../db/schema/requests.ts';
-import { requestLinks } from '../../db/schema/requestTracking.ts';
+import { sha256 } from '../crypto/sha256.ts';
+import type { DbOrTx } from '../db/database.ts';
+import type { InsertStep } from '../db/oneStatement.ts';
+import { requests } from '../db/schema/requests.ts';
+import { requestLinks } from '../db/schema/requestTracking.ts';
 
 /** How long a request's link opens its page: long enough to follow a request to its end. */
 export const REQUEST_LINK_DAYS = 90;
-
-/** The path of a request's page; the token is the only thing that names the request. */
-export const requestPagePath = (token: string) => `/track/${token}`;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const expiry = (now: Date) => new Date(now.getTime() + REQUEST_LINK_DAYS * 86_400_000);

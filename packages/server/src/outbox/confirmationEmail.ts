@@ -1,10 +1,10 @@
 import { ourLine } from '@portal/domain/brands/contactLines';
 import { formatLongDate } from '@portal/domain/dates';
+import type { FactsOf } from '@portal/domain/email/emailFacts';
 import { ROUTE_DATA, requestAction } from '@portal/domain/forms';
 import { policyNumberShown } from '@portal/domain/rules/policyNumber';
-import { requestPageAction } from '../requests/tracking/requestQuestionEmail.ts';
-import type { FactsOf } from './emailFacts.ts';
-import { type ComposedEmail, composed, senderOf } from './sender.ts';
+import { type ComposedEmail, composed, senderOf } from '../email/sender.ts';
+import { requestPageAction } from './requestQuestionEmail.ts';
 
 /** Sent when a request is saved: what we received and what happens next. */
 export function requestReceivedEmail(facts: FactsOf<'request-received'>): ComposedEmail {

@@ -3,9 +3,9 @@ import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { createDocumentWorker } from '../documents/documentWorker.ts';
 import { createPolicyDocuments } from '../documents/policyDocuments.ts';
+import { transportFor } from '../email/transports.ts';
 import { configuredFileStore } from '../files/configuredFileStore.ts';
 import { createOutboxWorker } from './outboxWorker.ts';
-import { transportFor } from './transports.ts';
 
 /**
  * The outbox worker as its own process, for deployments that scale delivery apart from the API
