@@ -145,7 +145,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
 
     await page.getByRole('button', { name: 'Make payment' }).click();
     await expectHeading(page, 'Payment successful');
-    expect(await page.getByText('10000001').count()).toBe(1);
+    expect(await page.getByText('10000001', { exact: true }).count()).toBe(1);
     expect(await summaryValue(page, 'Amount paid')).toBe(total);
     expect(await summaryValue(page, 'Payment reference')).toMatch(/^pay_[\w-]{24}$/);
     expect(await page.getByText('BMW').count()).toBe(1);
@@ -209,7 +209,7 @@ describe('accept and pay a cov quote on Direct Line', () => {
     // screen can still show for a moment, so wait for the one the link leads to, which shows the
     // quote the link just opened.
     await page.goto(link);
-    await expect.poll(() => page.getByText('10000001').count()).toBe(1);
+    await expect.poll(() => page.getByText('10000001', { exact: true }).count()).toBe(1);
     await expectHeading(page, 'You have accepted this quote');
     expect(await page.getByText(accepted).count()).toBe(1);
     expect(await page.getByText('This link has expired').count()).toBe(0);

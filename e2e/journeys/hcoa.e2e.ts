@@ -114,7 +114,7 @@ async function acceptAndPay(page: Page, email: string) {
   await atStep(page, 'Check your payment', 'hcoa payment-summary');
   await page.getByRole('button', { name: 'Make payment' }).click();
   await atStep(page, 'Payment successful', 'hcoa payment-success');
-  expect(await page.getByText(POLICY).count()).toBe(1);
+  expect(await page.getByText(POLICY, { exact: true }).count()).toBe(1);
 }
 
 describe('home change of address (hcoa) on Direct Line', () => {

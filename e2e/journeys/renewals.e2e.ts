@@ -136,7 +136,9 @@ describe('renewals', () => {
       const bank = page.frameLocator('iframe[name="three-d-secure"]');
       await bank.getByRole('button', { name: 'Approve' }).click();
       await atStep(page, 'Payment successful', 'hor payment-success');
-      expect(await page.getByText('70000001').count()).toBe(1);
+      // The policy named once in the summary, and again by the new year's documents offered.
+      expect(await page.getByText('70000001', { exact: true }).count()).toBe(1);
+      await page.getByText(/^Version \d+ of policy 70000001, as PDF files\.$/).waitFor();
       await page.getByText('We have taken your payment and renewed your policy.').waitFor();
       expect(await page.getByText(/changed your policy|Change effective/).count()).toBe(0);
     });
@@ -158,7 +160,8 @@ describe('renewals', () => {
 
       await payRenewal(page, 'greenflag', email, '4111111111111111', 'mor');
       await atStep(page, 'Payment successful', 'mor payment-success');
-      expect(await page.getByText('70000002').count()).toBe(1);
+      expect(await page.getByText(/^(GF )?70000002$/).count()).toBe(1);
+      await page.getByText(/^Version \d+ of policy (GF )?70000002, as PDF files\.$/).waitFor();
     });
   });
 });

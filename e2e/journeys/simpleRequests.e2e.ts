@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/appUrl.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
+import { passBotCheck } from '../support/customerReads.ts';
 import { usePortalAndBrowser } from '../support/suite.ts';
 import {
   atStep,
@@ -23,20 +24,6 @@ import {
  * check, and the confirmation email.
  */
 const suite = usePortalAndBrowser();
-
-/** Ticks the ALTCHA checkbox and waits for the proof of work to finish. */
-async function passBotCheck(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /robot/i }).click({ force: true });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState(),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe('verified');
-}
 
 async function submitAndExpectSuccess(page: Page, label: string, successHeading: string) {
   await passBotCheck(page);

@@ -167,7 +167,8 @@ async function send<T>(options: RequestOptions<T>): Promise<Response> {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw connectionError();
   } finally {
-    sessionStorage.setItem(LAST_CALL_KEY, String(Date.now()));
+    // A call the customer did not make as part of their session is not their last call.
+    if (!options.background) sessionStorage.setItem(LAST_CALL_KEY, String(Date.now()));
   }
 }
 

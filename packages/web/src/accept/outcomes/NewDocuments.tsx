@@ -1,6 +1,8 @@
+import { policyNumberShown } from '@portal/domain/rules/policyNumber';
 import { useQuoteDocuments } from '../../api/calls/quoteDocuments.ts';
 import { Panel } from '../../design/Panel.tsx';
 import { Link } from '../../shell/Link.tsx';
+import { useShell } from '../../shell/ShellContext.tsx';
 
 /** What each download is called: the certificate first, as a driver needs it before driving. */
 const LINK_TEXT = {
@@ -14,11 +16,13 @@ const LINK_TEXT = {
  */
 export function NewDocuments({ quote }: { quote: { token: string; uuid: string } | null }) {
   const documents = useQuoteDocuments(quote);
+  const { brand } = useShell();
   if (!documents.data) return null;
   return (
     <Panel heading="Your new documents">
       <p>
-        Version {documents.data.version} of policy {documents.data.policyNumber}, as PDF files.
+        Version {documents.data.version} of policy {policyNumberShown(brand, documents.data.policyNumber)}, as
+        PDF files.
       </p>
       <ul>
         {documents.data.documents.map((document) => (

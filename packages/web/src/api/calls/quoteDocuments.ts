@@ -21,6 +21,8 @@ export function useQuoteDocuments(quote: QuoteDecisionRequest | null) {
         schema: quoteDocumentsResponse,
         body: quote,
         withoutToken: true,
+        // The session ended as the success page arrived: this call neither continues nor restarts it.
+        background: true,
       }),
   });
 }
