@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
@@ -8,9 +5,10 @@ import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type FailoverProxy, startFailoverProxy } from './support/failoverProxy.ts';
 import { AGENT, heading, SUPERVISOR, staffSignsIn } from './support/opsSupport.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import type { Portal } from './support/portal.ts';
 import { shotPath } from './support/shots.ts';
 import { skipWithout } from './support/skipWithout.ts';
+import { POSTGRES, postgresAndRedisAnswer, REDIS_URL, startTwoInstances } from './support/twoInstances.ts';
 
 /**
  * Two instances on one Postgres with the Redis bus. The customer (phone)
@@ -18,48 +16,7 @@ import { skipWithout } from './support/skipWithout.ts';
  * B, Sam on A. They chat both ways, Alex transfers to Sam, then A is stopped mid-chat: the
  * customer's page reconnects through the proxy to B with the history whole, nothing lost or doubled.
  */
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS = new URL(REDIS_URL);
-
-/** Whether something listens on the port (Redis, here). */
-const answers = (port: number, host: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, host);
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const ready = (await postgresAnswers()) && (await answers(Number(REDIS.port || 6379), REDIS.hostname));
-
-/** A database of its own on the Postgres server, so no other test's rows or chats are seen. */
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const ready = await postgresAndRedisAnswer();
 
 const customerStatus = (page: Page) =>
   page.getByRole('region', { name: 'Web chat' }).getByRole('status').textContent();
@@ -77,22 +34,14 @@ async function stopInstance(portal: Portal) {
 describe.skipIf(
   skipWithout(ready, `needs a Postgres server at ${POSTGRES} and a Redis server at ${REDIS_URL}`),
 )('web chat on two instances with Postgres and Redis', () => {
-  const name = `e2e_chat_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: Portal;
   let b: Portal;
   let proxy: FailoverProxy;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      WEBCHAT_HOURS: 'always',
-    };
-    // One after the other: the first migrates and seeds the empty database.
-    a = await startPortal(env);
-    b = await startPortal(env);
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
     proxy = await startFailoverProxy([a.port, b.port]);
     browser = await launchBrowser();
   });
@@ -100,7 +49,7 @@ describe.skipIf(
     await browser?.close();
     await proxy?.close();
     await Promise.all([a, b].filter(Boolean).map((portal) => stopInstance(portal)));
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await instances?.stop();
   });
 
   it('chats both ways across instances, transfers to an agent on the other, and survives that instance stopping', async () => {
