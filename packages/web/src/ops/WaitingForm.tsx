@@ -78,13 +78,16 @@ export function WaitingForm({ reference, ownerName, action, onDone }: Props) {
       )}
       <div className={styles.field}>
         <label htmlFor="waiting-note">What you asked the customer</label>
+        <p id="waiting-note-hint" className={styles.hint}>
+          We email this to the customer, with a link to answer it on their request's page.
+        </p>
         {errorOf('note')}
         <textarea
           id="waiting-note"
           name="note"
           rows={2}
           aria-invalid={errors.note ? true : undefined}
-          aria-describedby={described('note')}
+          aria-describedby={described('note', true)}
           ref={(node) => {
             fields.current.note = node;
           }}
