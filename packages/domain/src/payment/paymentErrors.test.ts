@@ -29,7 +29,7 @@ describe('payment errors', () => {
 
   it('describes a known code with its own message', () => {
     expect(describePaymentError('payment.execute.error', context)).toEqual({
-      title: 'execute error',
+      title: 'Execute error',
       message: 'Your payment was declined by your bank. Please choose an alternative card.',
     });
   });

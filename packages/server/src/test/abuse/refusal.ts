@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Pages meant for a browser (sandbox bank, secure card form, dev mailbox, API docs) may refuse in HTML. */
-const BROWSER_PAGES = ['/sandbox-gateway', '/secure-form', '/dev/mailbox', '/mta-api/docs'];
+/** Pages meant for a browser (sandbox bank, secure card form, a request's page, dev mailbox, API docs) may refuse in HTML. */
+const BROWSER_PAGES = ['/sandbox-gateway', '/secure-form', '/track/', '/dev/mailbox', '/mta-api/docs'];
 export const isBrowserPage = (path: string) => BROWSER_PAGES.some((prefix) => path.startsWith(prefix));
 
 /**
