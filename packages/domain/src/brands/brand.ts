@@ -60,6 +60,8 @@ export interface NavItem {
 export interface BrandSettings {
   code: DeploymentBrand;
   displayName: string;
+  /** How the brand prints its policy numbers, e.g. "GF" for GF 40000001; absent, the digits alone. */
+  policyNumberPrefix?: string;
   /** Host name prefix that selects this brand, e.g. `greenflag` for greenflag.localhost:3000. */
   host: string;
   /** CSS custom properties applied at the document root. */

@@ -13,6 +13,7 @@ const base = 'https://example.com/greenflag';
 export const GREENFLAG: BrandSettings = {
   code: 'GREENFLAG',
   displayName: 'Green Flag',
+  policyNumberPrefix: 'GF',
   host: 'greenflag',
   colours: {
     primary: '#00703c',

@@ -58,10 +58,3 @@ export function isPolicyNumberValid(value: string, format: PolicyNumberFormat): 
   const digits = policyNumberDigits(value, format);
   return /^\d+$/.test(digits) && format.digits.includes(digits.length);
 }
-
-/**
- * A policy number as the brand prints it on the customer's documents: the breakdown brand's carry
- * their GF prefix (GF 40000001), so a customer recognises their number wherever we show it.
- */
-export const policyNumberShown = (brand: string, number: string): string =>
-  brand === 'GREENFLAG' ? `GF ${anyBrandsPolicyNumber(number)}` : number;
