@@ -47,7 +47,12 @@ describe.each(TEST_DATABASES)('a web chat from start to transcript on %s', (kind
       'My car is new',
       'Which model?',
     ]);
-    expect(await reloaded.next(isType('status'))).toMatchObject({ status: 'open' });
+    // The first socket's close may be handled after the reload connects (the chat is pending for
+    // that moment, as a customer with no connection is): the reload then brings it back to open.
+    expect(await reloaded.next((frame) => frame.type === 'status' && frame.status === 'open')).toMatchObject({
+      status: 'open',
+    });
+    expect((await statusOf(id)).status).toBe('open');
     reloaded.socket.terminate();
   });
 
