@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 const chatRegion = (page: Page) => page.getByRole('region', { name: 'Web chat' });
 const customerStatus = (page: Page) => chatRegion(page).getByRole('status').textContent();
 const arrives = (page: Page, log: string, text: string) =>
-  page.getByRole('list', { name: log }).getByText(text).first().waitFor({ timeout: 15_000 });
+  page.getByRole('list', { name: log }).getByText(text).first().waitFor();
 
 /** Triage by registration on a phone, to the chat with an agent; the page's status once it waits. */
 async function triageToChat(page: Page, portal: Portal, name: string) {
@@ -88,12 +88,12 @@ describe.skipIf(
     // A reload of triage forgets the registration typed, but not the chat: it is there, nothing retyped.
     await arthur.reload();
     await expect.poll(() => heading(arthur)).toBe('Find your policy');
-    await expect.poll(() => customerStatus(arthur), { timeout: 15_000 }).toContain('Waiting for an agent');
+    await expect.poll(() => customerStatus(arthur)).toContain('Waiting for an agent');
     await arthur.screenshot({ path: shotPath('workspace-customer-resumed-390'), fullPage: true });
 
     // What triage was told reaches the agent: the policy the registration found.
     const chatsLink = alex.getByRole('link', { name: /^Web chats/ });
-    await expect.poll(() => chatsLink.textContent(), { timeout: 15_000 }).toBe('Web chats (1 waiting)');
+    await expect.poll(() => chatsLink.textContent()).toBe('Web chats (1 waiting)');
     await chatsLink.click();
     await chatButton(alex, 'Arthur Price').click();
     const context = alex.getByRole('complementary', { name: 'About this customer' });
@@ -107,10 +107,8 @@ describe.skipIf(
     await expect.poll(() => chatsLink.textContent()).toBe('Web chats (2 waiting)');
     await arthur.close();
     // Sooner than any heartbeat (20 s) or sweep (2 min) could: the closed connection says it.
-    await expect
-      .poll(() => customerStatus(noah), { timeout: 10_000 })
-      .toContain('You are next in the queue.');
-    await expect.poll(() => chatsLink.textContent(), { timeout: 10_000 }).toBe('Web chats (1 waiting)');
+    await expect.poll(() => customerStatus(noah)).toContain('You are next in the queue.');
+    await expect.poll(() => chatsLink.textContent()).toBe('Web chats (1 waiting)');
     await expect.poll(() => alex.title()).toMatch(/^\(1\) /);
     expect(await chatButton(alex, 'Arthur Price').textContent()).toContain('customer away');
 
@@ -123,9 +121,7 @@ describe.skipIf(
     await expect.poll(() => heading(alex)).toBe('Request queue');
     await noah.getByLabel('Your message').fill('Can I change my name on the policy?');
     await noah.getByRole('button', { name: 'Send' }).click();
-    await expect
-      .poll(() => alex.getByRole('alert').textContent(), { timeout: 15_000 })
-      .toContain('New message from Noah Green');
+    await expect.poll(() => alex.getByRole('alert').textContent()).toContain('New message from Noah Green');
     await expect.poll(() => chatsLink.textContent()).toBe('Web chats (0 waiting, 1 unread)');
     expect(await shownNotifications(alex)).toContainEqual({
       title: 'New message from Noah Green',
@@ -145,13 +141,10 @@ describe.skipIf(
     // Sam signs in (on A) after the chat opened: Alex can hand it to him without reopening it.
     const sam = await staffSignsIn(browser, a, SUPERVISOR);
     await expect
-      .poll(
-        async () => {
-          await alex.getByLabel('Transfer to').focus();
-          return alex.getByLabel('Transfer to').locator('option').allTextContents();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        await alex.getByLabel('Transfer to').focus();
+        return alex.getByLabel('Transfer to').locator('option').allTextContents();
+      })
       .toContain('Sam Supervisor');
 
     // Passing a chat to the queue is no transfer to anyone; handing it to Alex tells Alex.
@@ -168,7 +161,7 @@ describe.skipIf(
     await sam.getByLabel('Transfer to').selectOption({ label: 'Alex Agent' });
     await sam.getByRole('button', { name: 'Transfer to another agent' }).click();
     await expect
-      .poll(() => alex.getByRole('alert').allTextContents(), { timeout: 15_000 })
+      .poll(() => alex.getByRole('alert').allTextContents())
       .toContainEqual(
         expect.stringMatching(/Chat \d+ with Noah Green was transferred to you by Sam Supervisor\./),
       );
@@ -228,15 +221,13 @@ describe.skipIf(
     });
     await alex.getByLabel('Snooze until (UK time)').fill(later);
     await alex.getByRole('button', { name: 'Snooze', exact: true }).click();
-    await alex.getByRole('heading', { name: 'Snoozed' }).waitFor({ timeout: 15_000 });
+    await alex.getByRole('heading', { name: 'Snoozed' }).waitFor();
     expect(await chatButton(alex, 'Ruby Shaw').textContent()).toContain(`snoozed until ${later}`);
     await alex.getByRole('button', { name: 'Wake this chat now' }).waitFor();
     await expectAccessible(alex, 'a snoozed chat');
     await ruby.getByLabel('Your message').fill('One more question, please.');
     await ruby.getByRole('button', { name: 'Send' }).click();
-    await expect
-      .poll(() => alex.getByRole('heading', { name: 'Snoozed' }).count(), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => alex.getByRole('heading', { name: 'Snoozed' }).count()).toBe(0);
     expect(await ruby.getByText('Asked about hours only.').count()).toBe(0);
     await alex.screenshot({ path: shotPath('workspace-agent-canned-and-note-1366'), fullPage: true });
   }, 240_000);

@@ -54,7 +54,7 @@ async function linkInEmail(page: Page, portal: Portal, subject: string): Promise
         await page.goto(`${portal.url('directline')}/dev/mailbox`);
         return row.count();
       },
-      { timeout: 20_000, interval: 500 },
+      { interval: 500 },
     )
     .toBeGreaterThan(0);
   await row.first().getByRole('link').click();
@@ -121,7 +121,7 @@ describe('a request the customer can follow and answer', () => {
 
     await agent.reload();
     const answer = agent.getByRole('region', { name: 'The customer’s answer' });
-    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain('Here is the back.');
+    await expect.poll(() => answer.textContent()).toContain('Here is the back.');
     expect(await answer.getByRole('link', { name: 'back.pdf' }).count()).toBe(1);
     await expect.poll(() => agent.locator('dl').first().textContent()).toContain('In progress');
     await expectAccessible(agent, 'ops request with the customer’s answer');

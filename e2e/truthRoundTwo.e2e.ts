@@ -163,7 +163,7 @@ describe('2. A renewal date is the policy’s, not the customer’s guess', () =
       for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
       await next(page, 'Continue');
       await expect
-        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 })
+        .poll(() => page.getByRole('alert').first().textContent())
         .toContain(`Your policy renews on ${record.long}`);
     });
   });

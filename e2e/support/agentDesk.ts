@@ -43,7 +43,7 @@ export async function agentWithNotifications(
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => heading(page), { timeout: 10_000 }).toBe('Request queue');
+  await expect.poll(() => heading(page)).toBe('Request queue');
   return page;
 }
 

@@ -33,13 +33,10 @@ export async function emailTo(
     .getByRole('row', { name: new RegExp(recipient.replace(/\./g, '\\.')) })
     .filter({ hasText: subject });
   await expect
-    .poll(
-      async () => {
-        await mailbox.goto(`${portal.url()}/dev/mailbox`);
-        return row.count();
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await mailbox.goto(`${portal.url()}/dev/mailbox`);
+      return row.count();
+    })
     .toBeGreaterThan(0);
   await row.first().getByRole('link').click();
   const body = (await mailbox.locator('pre').textContent()) ?? '';
@@ -60,9 +57,9 @@ const botCheckState = (page: Page) =>
 export async function passBotCheck(page: Page): Promise<void> {
   const tick = () => page.getByRole('checkbox', { name: /robot/i }).click({ force: true });
   await tick();
-  await expect.poll(() => botCheckState(page), { timeout: 20_000 }).toMatch(/^(verified|error)$/);
+  await expect.poll(() => botCheckState(page)).toMatch(/^(verified|error)$/);
   if ((await botCheckState(page)) === 'error') await tick();
-  await expect.poll(() => botCheckState(page), { timeout: 20_000 }).toBe('verified');
+  await expect.poll(() => botCheckState(page)).toBe('verified');
 }
 
 /** Pictures of the screen at 390 px and on a desktop, for a person to read; the page stays at 390 px. */
