@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectHeading, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
 import { expectAccessible } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
-import { AGENT, staffSignsIn } from './support/opsSupport.ts';
+import { AGENT, findPolicy, staffSignsIn } from './support/opsSupport.ts';
 import { shotPath } from './support/shots.ts';
 import type { Suite } from './support/suite.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
@@ -144,10 +144,7 @@ describe('a payment the gateway took while the agent did nothing', () => {
     expect(await again.getByRole('button', { name: 'Make payment' }).count()).toBe(0);
 
     // On the policy: the quote confirmed, and one card payment for it.
-    await agent.getByRole('link', { name: 'Policies' }).click();
-    await agent.getByLabel('Policy number').fill('10000001');
-    await agent.getByRole('button', { name: 'Find' }).click();
-    await expect.poll(() => agent.getByRole('heading', { level: 1 }).textContent()).toBe('Policy 10000001');
+    await findPolicy(agent, '10000001');
     const rows = agent.getByRole('row').filter({ hasText: reference });
     await expect.poll(() => rows.filter({ hasNotText: ', quote ' }).textContent()).toContain('Paid');
     expect(await rows.filter({ hasText: ', quote ' }).count()).toBe(1);

@@ -1,30 +1,19 @@
 import { ERROR_CODES } from '@portal/domain/errors';
 import { OFFICE_POLL_MS } from '@portal/domain/hours';
 import { withBrandDetails } from '@portal/domain/rules/brandedMessage';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import type { Portal } from './support/portal.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { shotPath } from './support/shots.ts';
-import { startTestPortal } from './support/testPortal.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
  * The simple journey end to end through every layer: change of name on Direct Line,
  * from your details to the confirmation email in the dev mailbox.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 async function fillYourDetails(page: Page, email: string) {
   await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
@@ -43,10 +32,10 @@ async function fillYourDetails(page: Page, email: string) {
 
 describe('change of name (con) on Direct Line', () => {
   it('refuses an empty step with the spec messages, then completes to the emailed confirmation', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     // The page's clock runs as usual until the test moves it past an opening-hours poll below.
     await page.clock.install();
-    await page.goto(appUrl(portal.url('directline'), `/con/request/your-details?product=PCW`));
+    await page.goto(appUrl(suite.portal.url('directline'), `/con/request/your-details?product=PCW`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
     await expectAccessible(page, 'con your-details');
 
@@ -112,11 +101,11 @@ describe('change of name (con) on Direct Line', () => {
     await page.evaluate(() => document.title); // a round trip, so anything the poll sent has been seen
     expect(afterLogout).toEqual([]);
 
-    const mailbox = await newPage(browser);
+    const mailbox = await newPage(suite.browser);
     await expect
       .poll(
         async () => {
-          await mailbox.goto(`${portal.url()}/dev/mailbox`);
+          await mailbox.goto(`${suite.portal.url()}/dev/mailbox`);
           return mailbox.locator('body').textContent();
         },
         { timeout: 20_000 },
@@ -137,8 +126,8 @@ describe('change of name (con) on Direct Line', () => {
   });
 
   it('tells a customer whose details do not match the policy so on review, without saying which, and lets them amend', async () => {
-    const page = await newPage(browser);
-    await page.goto(appUrl(portal.url('directline'), `/con/request/your-details?product=PCW`));
+    const page = await newPage(suite.browser);
+    await page.goto(appUrl(suite.portal.url('directline'), `/con/request/your-details?product=PCW`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details');
     await fillYourDetails(page, `amelia.mismatch.${Date.now()}@example.com`);
     await page.getByLabel('Year').selectOption('1986');

@@ -1,10 +1,10 @@
 import { brandSettings } from '@portal/domain/brands/registry';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHeading, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
-import { PHONE } from './support/browser.ts';
+import { collectErrors, newPage, PHONE } from './support/browser.ts';
 import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
@@ -33,30 +33,10 @@ const PAGES = [
   },
 ] as const;
 
-async function openPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    javaScriptEnabled,
-  });
-  return context.newPage();
-}
-
-/** Console errors and uncaught errors: a hydration mismatch is reported through both. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 describe('the first screen comes from the server', () => {
   for (const { path, heading, first } of PAGES)
     it(`draws ${path} with no script, styled`, async () => {
-      const page = await openPage(suite.browser, false);
+      const page = await newPage(suite.browser, PHONE, { javaScriptEnabled: false });
       const sheets: string[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'stylesheet' && response.ok()) sheets.push(response.url());
@@ -76,7 +56,7 @@ describe('the first screen comes from the server', () => {
 
   for (const { path, heading, first } of PAGES)
     it(`hydrates ${path} without a mismatch`, async () => {
-      const page = await openPage(suite.browser, true);
+      const page = await newPage(suite.browser, PHONE);
       const errors = collectErrors(page);
       // The session is set up once the page has been taken over: after that the app is running.
       const started = page.waitForResponse((response) => /\/initialize\//.test(response.url()));
@@ -90,7 +70,7 @@ describe('the first screen comes from the server', () => {
     });
 
   it('goes on from the triage it drew: the hydrated page answers', async () => {
-    const page = await openPage(suite.browser, true);
+    const page = await newPage(suite.browser, PHONE);
     const errors = collectErrors(page);
     const started = page.waitForResponse((response) => /\/initialize\//.test(response.url()));
     await page.goto(appUrl(suite.portal.url('directline'), '/cov/request/triage?product=PCW'));
@@ -115,14 +95,14 @@ describe("the emailed link's quotation comes from the server", () => {
 
   async function freshLink(): Promise<string> {
     const email = await requestCovQuote(suite.portal.url(), INCREASE);
-    const mailbox = await openPage(suite.browser, true);
+    const mailbox = await newPage(suite.browser, PHONE);
     const link = await quoteLinkFromMailbox(mailbox, suite.portal.url('directline'), email);
     await mailbox.context().close();
     return link;
   }
 
   it('draws the quotation with no script, never stored', async () => {
-    const page = await openPage(suite.browser, false);
+    const page = await newPage(suite.browser, PHONE, { javaScriptEnabled: false });
     const response = await page.goto(await freshLink());
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('no-store');
@@ -133,7 +113,7 @@ describe("the emailed link's quotation comes from the server", () => {
   });
 
   it('hydrates the quotation without a mismatch, and the customer goes on to pay', async () => {
-    const page = await openPage(suite.browser, true);
+    const page = await newPage(suite.browser, PHONE);
     const errors = collectErrors(page);
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -164,14 +144,14 @@ describe("the emailed link's quotation comes from the server", () => {
 
   it('answers a link that opens nothing with the error page, not found, drawn and hydrated', async () => {
     const path = `/cov/accept/verification/${'x'.repeat(43)}?product=PCW`;
-    const drawn = await openPage(suite.browser, false);
+    const drawn = await newPage(suite.browser, PHONE, { javaScriptEnabled: false });
     const response = await drawn.goto(appUrl(suite.portal.url('directline'), path));
     expect(response?.status()).toBe(404);
     expect(response?.headers()['cache-control']).toBe('no-store');
     expect(await drawn.getByRole('heading', { level: 1 }).textContent()).toBe('Oops');
     await drawn.context().close();
 
-    const page = await openPage(suite.browser, true);
+    const page = await newPage(suite.browser, PHONE);
     const errors = collectErrors(page);
     await page.goto(appUrl(suite.portal.url('directline'), path));
     await page.locator('html[data-running]').waitFor();
@@ -234,7 +214,7 @@ describe('review and card payment come from the server as frames', () => {
   });
 
   it('sends a browser with no quote from the hydrated card payment frame to the error page', async () => {
-    const page = await openPage(suite.browser, true);
+    const page = await newPage(suite.browser, PHONE);
     const errors = collectErrors(page);
     await page.goto(appUrl(suite.portal.url('directline'), '/cov/accept/card-payment?product=PCW'));
     // The guard decides once the scripts, asked for after the paint, have run: alone on this

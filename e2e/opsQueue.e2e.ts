@@ -8,6 +8,7 @@ import {
   AGENT,
   customerSaves,
   filterQueue,
+  findPolicy,
   heading,
   SUPERVISOR,
   staffSignsIn,
@@ -248,15 +249,9 @@ describe('the work queue', () => {
       'policyHolder.email': 'harry.patel@example.com',
     });
     const agent = await staffSignsIn(suite.browser, suite.portal, AGENT);
-    await agent.getByRole('link', { name: 'Policies' }).click();
-    // The queue has its own "Policy number" filter: wait for the search page before typing.
-    await expect.poll(() => heading(agent)).toBe('Find a policy');
-    await agent.getByLabel('Policy number').fill('30000001');
-    await agent.getByRole('button', { name: 'Find' }).click();
-    await expect.poll(() => heading(agent)).toBe('Policy 30000001');
+    await findPolicy(agent, '30000001');
     await expect.poll(() => agent.locator('main').textContent()).toContain('No emails.');
-    await agent.getByLabel('Policy number').fill('10000001');
-    await agent.getByRole('button', { name: 'Find' }).click();
+    await findPolicy(agent, '10000001');
     await expect.poll(() => agent.locator('main').textContent()).toContain('harry.patel@example.com');
     await expectAccessible(agent, 'ops policy page');
   });

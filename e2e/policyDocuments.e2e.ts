@@ -7,7 +7,7 @@ import { pdfText } from '../packages/server/src/test/pdfText.ts';
 import { expectHeading, fillCard, quoteLinkFromMailbox, requestCovQuote } from './accept/acceptSupport.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
-import { AGENT, staffSignsIn } from './support/opsSupport.ts';
+import { AGENT, findPolicy, staffSignsIn } from './support/opsSupport.ts';
 import { shotPath } from './support/shots.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
@@ -76,9 +76,7 @@ describe('the documents of a paid change of car', () => {
     expect(fromEmail.equals(certificate)).toBe(true);
 
     const console = await staffSignsIn(browser, portal, AGENT);
-    await console.getByRole('link', { name: 'Policies' }).click();
-    await console.getByLabel('Policy number').fill('10000001');
-    await console.getByRole('button', { name: 'Find' }).click();
+    await findPolicy(console, '10000001');
     const listed = console.getByRole('link', {
       name: `Certificate of motor insurance, version ${version} (PDF)`,
     });

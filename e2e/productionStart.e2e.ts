@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, openRunning, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 
 /**
@@ -132,7 +132,7 @@ describe.each([
     const { groups, lines } = brandStartPage(brand);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(browser, viewport);
-      await openRunning(page, `${portal.url(settings.host)}/`);
+      await page.goto(`${portal.url(settings.host)}/`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe(`Manage your ${settings.displayName} policy`);
@@ -154,7 +154,7 @@ describe.each([
 
   it('starts a journey from the start page: the guards let its link in', async () => {
     const page = await newPage(browser, DESKTOP);
-    await openRunning(page, `${portal.url('greenflag')}/`);
+    await page.goto(`${portal.url('greenflag')}/`);
     await page.getByRole('link', { name: 'Change your vehicle' }).click();
     await page.waitForURL(/\/cov\/request\/triage\?product=MOTOR$/);
     await page.getByRole('heading', { level: 1 }).waitFor();

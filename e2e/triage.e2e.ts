@@ -1,28 +1,17 @@
 import { brandSettings, partnerSettings } from '@portal/domain/brands/registry';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, openRunning, PHONE } from './support/browser.ts';
-import type { Portal } from './support/portal.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { shotPath } from './support/shots.ts';
-import { startTestPortal } from './support/testPortal.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
 /**
  * Triage in a real browser against the real server and the seeded policy store
  * (domain/demo.ts): motor on Direct Line, Greenflag, and home on Nationwide.
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
@@ -47,7 +36,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 async function openMotorTriage(page: Page): Promise<void> {
-  await page.goto(appUrl(portal.url('directline'), `/cov/request/triage?product=PCW`));
+  await page.goto(appUrl(suite.portal.url('directline'), `/cov/request/triage?product=PCW`));
   await expect.poll(() => heading(page)).toBe('Find your policy');
 }
 
@@ -58,7 +47,7 @@ async function submitRegistration(page: Page, registration: string): Promise<voi
 
 describe('motor triage on Direct Line (cov, PCW)', () => {
   it('lets a status 0 registration continue to eligibility and keeps the query', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await openMotorTriage(page);
     await expectAccessible(page, 'motor triage');
     await screenshots(page, 'motor');
@@ -68,7 +57,7 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
   });
 
   it('sends a status 1 registration to the brand sign-in page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await catchExternalNavigation(page);
     await openMotorTriage(page);
     await submitRegistration(page, 'BK21TWF');
@@ -76,7 +65,7 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
   });
 
   it('offers web chat or a call, with the sorry message, for a status 3 registration', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await openMotorTriage(page);
     await submitRegistration(page, 'LR70HGD');
     await expect
@@ -112,7 +101,7 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
   });
 
   it('out of chat hours, offers a call and still names web chat with when it opens', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     // Sunday 22 November 2026, 23:30 in London: chat and phone lines are shut until Monday.
     await page.route('**/mta-api/mta/time', (route) =>
       route.fulfill({
@@ -121,12 +110,12 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
         body: '{"now":"2026-11-22T23:30:00.000Z"}',
       }),
     );
-    // Triage decides with the server's time as it stands when Next is pressed; before this answer
-    // that is the time the page booted with (today's, not Sunday night's).
-    const sundayNight = page.waitForResponse('**/mta-api/mta/time');
+    // Triage asks the server's time when Next is pressed, beside the policy's status, and decides
+    // with its answer (not with the time the page booted with, today's).
     await openMotorTriage(page);
-    await sundayNight;
+    const sundayNight = page.waitForResponse('**/mta-api/mta/time');
     await submitRegistration(page, 'LR70HGD');
+    await sundayNight;
     await expect.poll(() => page.locator('#triage-contact-heading').textContent()).toBe('Call us');
     const phoneHours = page.getByRole('region', { name: 'Phone lines opening hours' });
     await expect
@@ -141,7 +130,7 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
   });
 
   it('refuses an invalid registration with the spec message and an error summary that takes focus', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await openMotorTriage(page);
     await submitRegistration(page, 'NOT A REG');
     const summary = page.getByRole('alert');
@@ -156,12 +145,12 @@ describe('motor triage on Direct Line (cov, PCW)', () => {
 
 describe('Greenflag triage (coa)', () => {
   async function openGreenflag(page: Page) {
-    await openRunning(page, appUrl(portal.url('greenflag'), `/coa/request/triage`));
+    await page.goto(appUrl(suite.portal.url('greenflag'), `/coa/request/triage`));
     await expect.poll(() => heading(page)).toBe('Find your policy');
   }
 
   it('asks GF-Pol / customers to get in touch, with the number cleared and disabled', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await openGreenflag(page);
     expect(await page.getByText('Step 1 of 6').count()).toBe(1);
     await expectAccessible(page, 'greenflag triage');
@@ -182,7 +171,7 @@ describe('Greenflag triage (coa)', () => {
   });
 
   it('shows what is missing when Continue is pressed early, then lets GF / with 8 digits proceed', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await openGreenflag(page);
     const disabledContinue = page.getByRole('button', { name: 'Continue', disabled: true });
     await disabledContinue.click({ force: true });
@@ -212,7 +201,7 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
   const NEIGHBOUR = 'Flat 2, Alder House, 14 Quarry Street, Leeds, LS1 4AP';
 
   async function findAddresses(page: Page, query = '?product=HOME') {
-    await page.goto(appUrl(portal.url('nationwide'), `/hcoa/request/triage${query}`));
+    await page.goto(appUrl(suite.portal.url('nationwide'), `/hcoa/request/triage${query}`));
     await expect.poll(() => heading(page)).toBe('Find your policy');
     await page.getByLabel('Postcode').fill('LS1 4AP');
     await page.getByRole('button', { name: 'Find your address' }).click();
@@ -220,9 +209,9 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
   }
 
   it('lists the addresses at LS1 4AP and sends the demo policyholder to the dashboard', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await catchExternalNavigation(page);
-    await page.goto(appUrl(portal.url('nationwide'), `/hcoa/request/triage?product=HOME`));
+    await page.goto(appUrl(suite.portal.url('nationwide'), `/hcoa/request/triage?product=HOME`));
     await expect.poll(() => heading(page)).toBe('Find your policy');
     await expectAccessible(page, 'home triage');
     await screenshots(page, 'home');
@@ -246,7 +235,7 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
   });
 
   it('sends a partner customer with a policy to the partner dashboard', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await catchExternalNavigation(page);
     await findAddresses(page, '?product=HOME&brand=rbs');
     await page.getByLabel('Please select your address').selectOption({ label: DEMO_HOME });
@@ -255,7 +244,7 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
   });
 
   it('asks a partner customer without a policy here to call the partner home line', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await findAddresses(page, '?product=HOME&brand=NATWEST');
     await page.getByLabel('Please select your address').selectOption({ label: NEIGHBOUR });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -275,7 +264,7 @@ describe('home triage on Nationwide (hcoa, HOME)', () => {
   });
 
   it('lets another address continue to eligibility with the postcode stored', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await findAddresses(page);
     await page.getByLabel('Please select your address').selectOption({ label: NEIGHBOUR });
     await page.getByRole('button', { name: 'Next' }).click();

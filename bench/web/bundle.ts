@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FORM_CODES } from '@portal/domain/formCodes';
 
-const FIRST_LOAD_TARGET_KB = 100;
+// The issue's budget for the hub's cold load, whose scripts are the first load and nothing more
+// (Lighthouse counts their transfer with headers, a few KB above this gzip sum).
+const FIRST_LOAD_TARGET_KB = 130;
 const dist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`no build at ${dist}: run npm run build -w packages/web first`);

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
  * Lighthouse (mobile profile, simulated slow 4G and 4x CPU slowdown, performance only) against
  * the real server serving the built app, on Debian's Chromium. Prints score, LCP, TBT and CLS
  * per page beside the targets. Expects `npm run build -w packages/web` done.
- *   npm run bench:lighthouse            # PGlite
+ *   npm run bench:lighthouse            # PGlite, every page five times, the median printed
+ *   BENCH_RUNS=1 BENCH_PAGES=hub,console npm run bench:lighthouse   # a quick look at some pages
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:lighthouse
  * Each page is loaded cold (HTTP cache cleared) in a tab of its own. Pages behind a guard first get
  * the state a customer has there, in that same tab: review-and-confirm the answers of every step
@@ -19,7 +20,9 @@ import { startPortal } from '../../e2e/support/portal.ts';
 import { benchDatabase } from '../api/benchDatabase.ts';
 import { covAnswers, createPreparer, INCREASE_CAR } from '../api/prepare.ts';
 
-const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const TARGETS = { score: 98, lcpMs: 1000, tbtMs: 100, cls: 0 };
+/** Each page is measured this many times and the median printed (Lighthouse moves between runs). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageUnderTest {
   name: string;
@@ -30,18 +33,24 @@ interface PageUnderTest {
   path: string | ((tab: Page) => Promise<string>);
   /** The path that shows the page itself was measured, not a redirect. */
   expect: string;
+  /** The brand host the page is opened on (Direct Line unless named). */
+  host?: string;
+  /** Its budget for JavaScript transferred on a cold load, KB gzip, where it has one. */
+  jsBudgetKb?: number;
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL || undefined);
 // BENCH_SERVER_ROOT=<a built checkout> measures another build (before/after); BENCH_HASH_URLS=1
 // opens every page by its hash URL, for builds from before page addresses were paths.
 const portal = await startPortal(
-  { DATABASE_URL: database.databaseUrl, TOKEN_RATE_LIMIT_MAX: '100000' },
+  // Every measured quote gets a bench policy of its own: paying one cannot supersede the next.
+  { DATABASE_URL: database.databaseUrl, TOKEN_RATE_LIMIT_MAX: '100000', BENCH_POLICIES: '100' },
   process.env.BENCH_SERVER_ROOT || undefined,
 );
 const hashUrls = process.env.BENCH_HASH_URLS === '1';
 /** A page's address on the Direct Line host: its path, or its hash form for an older build. */
-const at = (path: string) => `${portal.url('directline')}${hashUrls ? `/#${path}` : path}`;
+const at = (path: string, host = 'directline') =>
+  `${portal.url(host)}${hashUrls && !path.startsWith('/ops/') ? `/#${path}` : path}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
@@ -52,22 +61,29 @@ const browser = await puppeteer.connect({
   defaultViewport: null,
 });
 
+const preparer = createPreparer(`http://127.0.0.1:${portal.port}`, () => {});
+
 /** The emailed link of a fresh quote priced as an increase: it opens the quote, then quotation-opt. */
 async function emailedQuoteLink(): Promise<string> {
-  const preparer = createPreparer(`http://127.0.0.1:${portal.port}`, () => {});
   await preparer.startSession();
-  // On demo policy 10000001: the pages are measured one after another, so one quote at a time.
-  const [quote] = await preparer.quotes(1, INCREASE_CAR, { ownPolicies: false });
+  const [quote] = await preparer.quotes(1, INCREASE_CAR);
   if (!quote) throw new Error('no quote prepared');
   return `/cov/accept/verification/${quote.token}?product=PCW`;
 }
 
-const waitForPath = (tab: Page, part: string) =>
-  tab.waitForFunction(
-    (path) => `${window.location.pathname}${window.location.hash}`.includes(path),
-    { timeout: 30_000 },
-    part,
-  );
+/** Waits for the tab to reach a path; if it does not, says where it is and what it shows. */
+async function waitForPath(tab: Page, part: string) {
+  try {
+    await tab.waitForFunction(
+      (path) => `${window.location.pathname}${window.location.hash}`.includes(path),
+      { timeout: 60_000 },
+      part,
+    );
+  } catch (error) {
+    const shown = await tab.evaluate(() => `${location.href}: ${document.querySelector('h1')?.textContent}`);
+    throw new Error(`waiting for ${part}, the tab showed ${shown}`, { cause: error });
+  }
+}
 
 /**
  * A customer at review has answered every step: the tab opens the portal (which starts its
@@ -119,6 +135,23 @@ async function paidByCard(tab: Page): Promise<string> {
   return '/cov/accept/payment-success?product=PCW';
 }
 
+/** A member of staff signed in to the console in this tab: the queue is then measured as reopened. */
+async function staffSignedIn(tab: Page): Promise<string> {
+  await tab.goto(at('/ops/'));
+  // The browser keeps the staff cookie between runs: a later run finds the queue drawn already.
+  const shown = await tab.waitForSelector('h1');
+  if ((await shown?.evaluate((heading) => heading.textContent)) === 'Request queue') return '/ops/';
+  // The server draws the form; its button works (is enabled) once the scripts have taken it over.
+  await tab.waitForSelector('button[type=submit]:not([disabled])');
+  await tab.type('input[type=email]', 'agent@portal.example');
+  await tab.type('input[type=password]', 'agent-demo-password');
+  await tab.$$eval('button', (buttons) =>
+    buttons.find((button) => button.textContent?.trim() === 'Sign in')?.click(),
+  );
+  await tab.waitForSelector('::-p-text(Request queue)', { timeout: 30_000 });
+  return '/ops/';
+}
+
 /**
  * One unmeasured visit to each fixed page first: a server just started answers its first calls
  * slowly (cold code, an empty database cache), which the first page measured would otherwise carry.
@@ -127,23 +160,56 @@ async function warmUp(): Promise<void> {
   const tab = await browser.newPage();
   for (const page of pages)
     if (typeof page.path === 'string') {
-      await tab.goto(at(page.path));
+      await tab.goto(at(page.path, page.host));
       await tab.waitForSelector('h1');
     }
   await tab.close();
 }
 
 const pages: PageUnderTest[] = [
-  { name: 'hub', path: '/?product=PCW', expect: '/?product=PCW' },
-  { name: 'triage (cov)', path: '/cov/request/triage?product=PCW', expect: '/cov/request/triage' },
+  { name: 'hub', path: '/?product=PCW', expect: '/?product=PCW', jsBudgetKb: 130 },
+  {
+    name: 'triage (cov)',
+    path: '/cov/request/triage?product=PCW',
+    expect: '/cov/request/triage',
+    jsBudgetKb: 130,
+  },
+  {
+    name: 'triage (cov, hash link)',
+    path: '/#/cov/request/triage?product=PCW',
+    expect: '/cov/request/triage',
+    jsBudgetKb: 130,
+  },
+  {
+    name: 'triage (hcoa, Nationwide)',
+    path: '/hcoa/request/triage?product=HOME',
+    expect: '/hcoa/request/triage',
+    host: 'nationwide',
+    jsBudgetKb: 130,
+  },
   {
     name: 'details step (con)',
     path: '/con/request/your-details?product=PCW',
     expect: '/con/request/your-details',
   },
   { name: 'review-and-confirm (cov)', path: answeredEveryStep, expect: '/cov/request/review-and-confirm' },
-  { name: 'quotation-opt (cov, emailed link)', path: emailedQuoteLink, expect: '/cov/accept/quotation-opt' },
+  {
+    name: 'quotation-opt (cov, emailed link)',
+    path: emailedQuoteLink,
+    expect: '/cov/accept/quotation-opt',
+    jsBudgetKb: 150,
+  },
   { name: 'card-payment (cov)', path: proceededToPayment, expect: '/cov/accept/card-payment' },
+  {
+    name: "bank's return (cov)",
+    path: async (tab) => {
+      await proceededToPayment(tab);
+      return '/cov/accept/redirects;status=success?product=PCW';
+    },
+    expect: '/cov/accept/',
+  },
+  { name: 'console sign-in', path: '/ops/', expect: '/ops/' },
+  { name: 'console queue', path: staffSignedIn, expect: '/ops/' },
   { name: 'payment success (cov)', path: paidByCard, expect: '/cov/accept/payment-success' },
   { name: 'request success (cov)', path: sentRequest, expect: '/cov/request/success' },
 ];
@@ -157,61 +223,105 @@ async function saveReport(dir: string, name: string, lhr: object) {
 }
 
 const fixed = (value: number | undefined, digits: number) =>
-  value === undefined ? '—' : value.toFixed(digits);
+  value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred until the network was idle (what Lighthouse counts), KB. */
+  jsKb: number;
+  landed: string;
+  failure?: string;
+}
+
+/** One cold Lighthouse load of a page, in a tab of its own. */
+async function measureOnce(page: PageUnderTest, run: number): Promise<Figures> {
+  const tab = await browser.newPage();
+  const path = typeof page.path === 'string' ? page.path : await page.path(tab);
+  const url = at(path, page.host);
+  // Cold as far as the network goes, but the tab keeps its session storage (the customer's state).
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await navigation(tab, url, {
+    flags: { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+  });
+  await tab.close();
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS_DIR) await saveReport(REPORTS_DIR, `${page.name}-${run}`, lhr);
+  // Lighthouse reports the URL shown when the page settled: a guard's redirect shows here.
+  const shown = new URL(lhr.finalDisplayedUrl);
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items;
+  const failure = lhr.runtimeError ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb:
+      (requests ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    landed: hashUrls ? shown.hash.replace(/^#/, '') : `${shown.pathname}${shown.search}${shown.hash}`,
+    ...(failure ? { failure: typeof failure === 'string' ? failure : failure.code } : {}),
+  };
+}
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
 
 try {
   const cpu = cpus();
   console.log(
-    `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}, database: ${database.label}, load average ${loadavg()[0]?.toFixed(1)}, Lighthouse mobile profile (simulated throttling)`,
+    `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}, database: ${database.label}, load average ${loadavg()[0]?.toFixed(1)}, Lighthouse mobile profile (simulated throttling), median of ${RUNS} runs`,
   );
-  const header = `${'page'.padEnd(34)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'sent KB'.padStart(9)}  targets / landed on`;
+  const header = `${'page'.padEnd(34)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}  targets / landed on / each run's TBT`;
   console.log(header);
   console.log('-'.repeat(header.length + 30));
   await warmUp();
   // BENCH_PAGES=review,hub measures only the pages whose names contain one of these words.
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   for (const page of pages.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
-    const tab = await browser.newPage();
-    const path = typeof page.path === 'string' ? page.path : await page.path(tab);
-    const url = at(path);
-    // Cold as far as the network goes, but the tab keeps its session storage (the customer's state).
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    const result = await navigation(tab, url, {
-      flags: { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    });
-    await tab.close();
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (REPORTS_DIR) await saveReport(REPORTS_DIR, page.name, lhr);
-    // Lighthouse reports the URL shown when the page settled: a guard's redirect shows here.
-    const shown = new URL(lhr.finalDisplayedUrl);
-    const landed = hashUrls ? shown.hash.replace(/^#/, '') : `${shown.pathname}${shown.search}`;
-    const score = (lhr.categories.performance?.score ?? 0) * 100;
-    const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
-    const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
-    const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
-    // Bytes over the wire show whether the server compresses what it sends.
-    const transferKb = (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024;
-    const notBuilt = landed.startsWith('/error');
-    const where = landed.includes(page.expect)
-      ? 'the page itself'
-      : notBuilt
-        ? `NOT BUILT YET (route answers not found: ${landed})`
-        : `guard redirect to ${landed}`;
+    const runs: Figures[] = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await measureOnce(page, run));
+    const score = median(runs.map((run) => run.score));
+    const lcpMs = median(runs.map((run) => run.lcpMs));
+    const tbtMs = median(runs.map((run) => run.tbtMs));
+    const cls = median(runs.map((run) => run.cls));
+    const jsKb = median(runs.map((run) => run.jsKb));
+    const landings = [...new Set(runs.map((run) => run.landed))];
+    const wrong = landings.filter((landed) => !landed.includes(page.expect));
+    const where =
+      wrong.length === 0
+        ? 'the page itself'
+        : wrong.some((landed) => landed.startsWith('/error'))
+          ? `NOT BUILT YET or refused (${wrong.join(', ')})`
+          : `redirected to ${wrong.join(', ')}`;
     const checks = [
       `score >= ${TARGETS.score} ${verdict(score >= TARGETS.score)}`,
-      `LCP <= ${TARGETS.lcpMs / 1000} s ${verdict((lcpMs ?? Infinity) <= TARGETS.lcpMs)}`,
-      `TBT <= ${TARGETS.tbtMs} ms ${verdict((tbtMs ?? Infinity) <= TARGETS.tbtMs)}`,
-      `CLS <= ${TARGETS.cls} ${verdict((cls ?? Infinity) <= TARGETS.cls)}`,
+      `LCP <= ${TARGETS.lcpMs / 1000} s ${verdict(lcpMs <= TARGETS.lcpMs)}`,
+      `TBT <= ${TARGETS.tbtMs} ms ${verdict(tbtMs <= TARGETS.tbtMs)}`,
+      `CLS ${verdict(cls <= TARGETS.cls)}`,
+      ...(page.jsBudgetKb ? [`JS <= ${page.jsBudgetKb} KB ${verdict(jsKb <= page.jsBudgetKb)}`] : []),
     ];
     // A run with no figures says why (a trace without an LCP event shows as NO_LCP), not just dashes.
-    const failure = lhr.runtimeError ?? lhr.audits['largest-contentful-paint']?.errorMessage;
-    if (failure) checks.push(`NO FIGURES: ${typeof failure === 'string' ? failure : failure.code}`);
+    const failures = runs.flatMap((run) => (run.failure ? [run.failure] : []));
+    if (failures.length) checks.push(`NO FIGURES in ${failures.length} run(s): ${failures.join(', ')}`);
     console.log(
-      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs === undefined ? undefined : lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(transferKb, 0).padStart(9)}  ${checks.join('; ')}; landed on ${where}`,
+      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(jsKb, 0).padStart(8)}  ${checks.join('; ')}; landed on ${where}; TBT ${runs.map((run) => fixed(run.tbtMs, 0)).join(', ')}`,
     );
   }
 } catch (error) {

@@ -1,33 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import type { Portal } from '../support/portal.ts';
+import { DESKTOP, newPage, PHONE } from '../support/browser.ts';
 import { shotPath } from '../support/shots.ts';
-import { startTestPortal } from '../support/testPortal.ts';
+import { usePortalAndBrowser } from '../support/suite.ts';
 import { expectHeading, quoteLinkFromMailbox, requestCoaQuote } from './acceptSupport.ts';
 
 /**
  * A change-of-address quote on Privilege: the quote reads the new postcode as
  * people write it, shows the total due now, and offers Exit (coa cannot be declined online).
  */
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = usePortalAndBrowser();
 
 describe('a coa quote on Privilege', () => {
   it('shows the new postcode with its space, the total due now, and Exit', async () => {
-    const page = await newPage(browser);
-    const email = await requestCoaQuote(page, portal.url('privilege'), 'M11AE', '1 Piccadilly, Manchester');
-    const link = await quoteLinkFromMailbox(page, portal.url('privilege'), email);
+    const page = await newPage(suite.browser);
+    const email = await requestCoaQuote(
+      page,
+      suite.portal.url('privilege'),
+      'M11AE',
+      '1 Piccadilly, Manchester',
+    );
+    const link = await quoteLinkFromMailbox(page, suite.portal.url('privilege'), email);
     await page.goto(link);
     await expectHeading(page, 'Your quote');
     const postcode = page.locator('dt', { hasText: 'Postcode' }).locator('xpath=following-sibling::dd[1]');

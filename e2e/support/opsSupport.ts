@@ -46,6 +46,18 @@ export async function staffSignsIn(
 }
 
 /**
+ * Opens Policies and finds one. The queue has its own "Policy number" filter, and the policy page
+ * is fetched when first opened: typing before its heading shows would fill the queue's field.
+ */
+export async function findPolicy(page: Page, policyNumber: string) {
+  await page.getByRole('link', { name: 'Policies' }).click();
+  await expect.poll(() => heading(page)).toBe('Find a policy');
+  await page.getByLabel('Policy number').fill(policyNumber);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect.poll(() => heading(page)).toBe(`Policy ${policyNumber}`);
+}
+
+/**
  * Presses Filter and waits for the new filter's rows. Until they come the table shows the last
  * filter's, marked busy: a click on one of those can land on a row that is gone a moment later.
  */

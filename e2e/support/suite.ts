@@ -15,8 +15,15 @@ export interface Suite {
  */
 export function usePortalAndBrowser(env: Record<string, string> = {}): Suite {
   const suite = {} as { portal: Portal; browser: Browser };
+  let stop = async () => {};
   beforeAll(async () => {
-    [suite.portal, suite.browser] = await Promise.all([startTestPortal(env), launchBrowser()]);
+    const [portal, browser] = [startTestPortal(env), launchBrowser()];
+    // Whatever starts is stopped, even after the start outran its hook's time limit: otherwise a
+    // late server and Chromium would run beside every later file of the worker.
+    stop = async () => {
+      await Promise.allSettled([browser.then((each) => each.close()), portal.then((each) => each.stop())]);
+    };
+    [suite.portal, suite.browser] = await Promise.all([portal, browser]);
   });
   // A failed test says what each open page showed, as the customer would have read it.
   afterEach(async ({ task }) => {
@@ -32,9 +39,6 @@ export function usePortalAndBrowser(env: Record<string, string> = {}): Suite {
       console.error(`[${task.name}] page showed: ${shown}`);
     }
   });
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.portal?.stop();
-  });
+  afterAll(() => stop());
   return suite;
 }

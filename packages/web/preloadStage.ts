@@ -20,7 +20,8 @@ export function preloadStage(source: string): Plugin {
             item.type === 'chunk' ? [[item.fileName, item] as const] : [],
           ),
         );
-        const stage = [...chunks.values()].find((item) => item.facadeModuleId?.endsWith(source));
+        // The stage may share its chunk with the modules it imports (firstLoadChunks.ts).
+        const stage = [...chunks.values()].find((item) => item.moduleIds.some((id) => id.endsWith(source)));
         if (!stage || !entry.dynamicImports.includes(stage.fileName)) return [];
         // The stage's files the entry does not already load, and the sheets they bring.
         const loaded = new Set([entry.fileName, ...entry.imports]);

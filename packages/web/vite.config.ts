@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { firstLoadChunks } from './firstLoadChunks.ts';
 import { moduleSources } from './moduleSources.ts';
 import { preloadStage } from './preloadStage.ts';
 
@@ -7,15 +9,36 @@ import { preloadStage } from './preloadStage.ts';
 // the browser sees one origin, as it does in production where Fastify serves dist/.
 const api = 'http://localhost:3000';
 
+/** The server's first renders: the customer pages', and the console's (ops/opsServer.tsx). */
+const SERVER_ENTRIES: Record<string, string> = {
+  'entry-server': `${import.meta.dirname}/src/entry-server.tsx`,
+  'ops-server': `${import.meta.dirname}/src/ops/opsServer.tsx`,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The app, which the entry evaluates in a task after React's, is fetched with the entry (main.tsx).
   // Each lazily loaded page module carries its manifest name, for the server's drawn pages.
-  plugins: [react(), preloadStage('src/start.tsx'), moduleSources(import.meta.dirname)],
+  // The console's entry (ops.html) starts in two stages the same way (src/ops/opsMain.tsx).
+  plugins: [
+    react(),
+    preloadStage('src/start.tsx'),
+    preloadStage('src/ops/opsStart.tsx'),
+    moduleSources(import.meta.dirname),
+    // Scripts and style sheets compressed once, here, at the best ratio (brotli 11 is too slow to
+    // run per request): the server sends these files as they are (server/src/web/webApp.ts).
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/ }),
+  ],
   // The server's first render (`vite build --ssr`): the route table and pages as one module the
   // Fastify server imports; our own packages are bundled in, libraries are imported from node_modules.
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        rolldownOptions: { input: SERVER_ENTRIES },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,
@@ -35,10 +58,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               return code ? `assets/${code}-[hash].js` : 'assets/[name]-[hash].js';
             },
             // React changes less often than our code: its own chunk stays cached across releases.
-            // The query library and the app's one query client are one chunk, which the console
-            // (ops.html) shares. Nothing of the customer app's shell may join it: a module there
-            // that the customer's start chunk also holds made the console's page import that chunk,
-            // which ran the customer app inside the console and sent it to the brand's site.
+            // The query library, the app's one query client and the rest of what the console
+            // (ops.html) shares with the customer's first load are one chunk (firstLoadChunks.ts).
+            // Nothing of the customer app's shell may join it: a module there that the customer's
+            // start chunk also holds made the console's page import that chunk, which ran the
+            // customer app inside the console and sent it to the brand's site.
             // Other libraries are not grouped: a forced vendor chunk would put every page's
             // libraries (dialogs, date pickers, form schemas) into the first load.
             codeSplitting: {
@@ -49,12 +73,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 4,
                 },
                 {
-                  // What both the customer app and the console fetch with.
-                  name: 'query',
-                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]queryClient\./,
-                  // Only these: their dependencies stay where the entries put them.
+                  // The first load in two files, not two dozen (firstLoadChunks.ts).
+                  name: firstLoadChunks(import.meta.dirname),
+                  debugName: 'first load',
                   includeDependenciesRecursively: false,
-                  priority: 2,
+                  priority: 1,
                 },
               ],
             },

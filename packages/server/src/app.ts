@@ -70,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(webAppFiles, {
     root: config.WEB_DIST,
+    // The console's first screen is drawn here too, for whoever its session cookie says is signed in.
+    opsConsole: { db: database.db, clock, staffOf: services.staffAuth.staffOf },
     defaultBrand: config.BRAND,
     tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
     // The first screen of a customer page is drawn here, with the clock and data the API would give.

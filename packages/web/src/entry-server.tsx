@@ -1,18 +1,16 @@
 import type { StaticData } from '@portal/domain/api/staticData';
 import { brandSettings } from '@portal/domain/brands/registry';
-import { isFormCode } from '@portal/domain/formCodes';
-import { hasJourney, loadJourney } from '@portal/domain/forms';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { staticDataKey } from './api/calls/staticData.ts';
-import { openingPageNeeds, readAddress } from './app/pageMatch.ts';
+import { openingPageNeeds } from './app/pageMatch.ts';
 import { loadersToRerun } from './app/rerunLoaders.ts';
 import { appRoutes } from './app/routes.tsx';
 import { newQueryClient, RequestQueryClient } from './lib/queryClient.tsx';
 import { brandThemeCss } from './shell/brandTheme.ts';
 import type { BootInfo } from './shell/ShellContext.tsx';
+import { fillJourneyData } from './ssr/journeyData.ts';
 import { isQuoteLink, type OpenQuote, openQuoteLink } from './ssr/quoteLink.ts';
 import { drawnOnServer } from './ssr/serverPages.ts';
 import { type OpenedLink, type ServerState, scriptSafeJson } from './ssr/serverState.ts';
@@ -46,15 +44,6 @@ export type DrawnPage =
       sources: string[];
     };
 
-/** The journey definition and `{form}/data` a journey step reads before it draws. */
-async function fillJourneyData(queries: QueryClient, address: string, staticData: PageRequest['staticData']) {
-  const { form } = readAddress(address);
-  if (!isFormCode(form) || !hasJourney(form)) return;
-  const [journey, data] = await Promise.all([loadJourney(form), staticData()]);
-  queries.setQueryData(['journey', form], journey);
-  queries.setQueryData(staticDataKey(form), data);
-}
-
 serveWithRequestSessionStorage();
 
 export async function render(page: PageRequest): Promise<DrawnPage> {
@@ -81,7 +70,7 @@ async function draw(url: URL, page: PageRequest, link?: OpenedLink): Promise<Dra
   // A route that failed on the server is left to the browser, which shows its own error page.
   if (context.errors) return { kind: 'browser' };
   const queries = newQueryClient();
-  await fillJourneyData(queries, address, page.staticData);
+  await fillJourneyData(queries, address, page.boot, page.staticData);
   const html = renderToString(
     <StrictMode>
       <RequestQueryClient.Provider value={queries}>
@@ -96,7 +85,7 @@ async function draw(url: URL, page: PageRequest, link?: OpenedLink): Promise<Dra
   const state: ServerState = {
     boot: page.boot,
     router: { loaderData: context.loaderData, actionData: context.actionData },
-    // The journey definition holds rules (functions): the browser loads its own copy before hydrating.
+    // The journey definition holds rules (functions): the browser loads its own copy when it needs it.
     ...(queries.getQueryCache().getAll().length > 0
       ? { queries: dehydrate(queries, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'journey' }) }
       : {}),

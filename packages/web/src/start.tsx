@@ -62,7 +62,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   // The server gave the boot info with the page: only the session token is still to fetch.
   (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
     // An hours panel asked the server's clock before there was a session to ask with, and fell
-    // back to the time the page was drawn: ask again now (the triage's call/chat choice reads it).
+    // back to the time the page was drawn: ask again now.
     () => queryClient.invalidateQueries({ queryKey: ['serverTime'] }),
     () => router.navigate(`/error${window.location.search}`, { replace: true }),
   );

@@ -6,7 +6,7 @@ import {
   coverMeetsNeedsLabel,
   legacyQuotationChecks,
   quotationChecks,
-  quotationChecksSchema,
+  untickedChecks,
 } from './quotationChecks.ts';
 
 const names = (checks: { name: string }[]) => checks.map((check) => check.name);
@@ -33,21 +33,19 @@ describe('quotation checks', () => {
   });
 
   it('refuses an unticked or missing box with the spec message', () => {
-    const schema = quotationChecksSchema(quotationChecks('aad', null, 'MONTHLY_DD'));
+    const checks = quotationChecks('aad', null, 'MONTHLY_DD');
     expect(
-      schema.safeParse({ checkbox1: true, checkbox2: true, checkbox3: true, checkbox4: true }).success,
-    ).toBe(true);
-    const missing = schema.safeParse({ checkbox1: true, checkbox2: false, checkbox3: true });
-    expect(missing.success).toBe(false);
-    expect(missing.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['checkbox2', 'Please agree to continue'],
-      ['checkbox4', 'Please agree to continue'],
+      untickedChecks(checks, { checkbox1: true, checkbox2: true, checkbox3: true, checkbox4: true }),
+    ).toEqual([]);
+    expect(untickedChecks(checks, { checkbox1: true, checkbox2: false, checkbox3: true })).toEqual([
+      { field: 'checkbox2', message: 'Please agree to continue' },
+      { field: 'checkbox4', message: 'Please agree to continue' },
     ]);
   });
 
   it('asks the cover question with its own message', () => {
-    const schema = quotationChecksSchema(quotationChecks('cov', 'comprehensive', 'LUMP_SUM_CC'));
-    expect(schema.safeParse({ coverMeetNeeds: false }).error?.issues[0]?.message).toBe(
+    const checks = quotationChecks('cov', 'comprehensive', 'LUMP_SUM_CC');
+    expect(untickedChecks(checks, { coverMeetNeeds: false })[0]?.message).toBe(
       'Please answer this question to continue',
     );
   });

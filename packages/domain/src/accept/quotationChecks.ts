@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FieldError } from '../errors.ts';
 import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
 import type { CoverType, QuoteDto } from '../quotes/quoteDto.ts';
@@ -77,12 +77,17 @@ export function quotationChecks(
   return paymentType === 'MONTHLY_DD' ? [...three, agree(form, 'checkbox4')] : three;
 }
 
-/** One schema per set of checks, so react-hook-form and the server refuse the same answers. */
-export function quotationChecksSchema(checks: readonly QuotationCheck[]) {
-  const shape: Partial<Record<QuotationCheckName, z.ZodType<true>>> = {};
-  for (const check of checks) shape[check.name] = z.literal(true, { error: check.message });
-  return z.object(shape);
-}
+/**
+ * The boxes left unticked, each with its message, in the order the page asks them: a plain
+ * function rather than a schema, so the quotation page does not download a schema library for it.
+ */
+export const untickedChecks = (
+  checks: readonly QuotationCheck[],
+  ticked: Partial<Record<QuotationCheckName, boolean>>,
+): FieldError[] =>
+  checks
+    .filter((check) => ticked[check.name] !== true)
+    .map(({ name, message }) => ({ field: name, message }));
 
 /** The older quotation layout always asks the three confirmations. */
 export const legacyQuotationChecks = (form: FormCode | null): QuotationCheck[] => [

@@ -4,8 +4,9 @@ import type { FormCode } from '../formCodes.ts';
 import type { QuoteWording } from '../forms/formCard.ts';
 import { formCard } from '../forms.ts';
 import { formatPence } from '../money.ts';
+import { dateArrayToIso } from '../quotes/dateArray.ts';
 import type { PaymentJourney } from '../quotes/paymentJourney.ts';
-import { dateArrayToIso, type QuoteDto, type QuoteRecord } from '../quotes/quoteDto.ts';
+import type { QuoteDto, QuoteRecord } from '../quotes/quoteDto.ts';
 import type { QuoteStatus } from '../quotes/quoteStatus.ts';
 import type { SubjectRow } from '../quotes/subjectRows.ts';
 

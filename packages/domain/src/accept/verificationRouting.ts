@@ -1,7 +1,8 @@
 import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
 import type { FormCode } from '../formCodes.ts';
 import { formCard } from '../forms.ts';
-import { dateArrayToIso, type QuoteDto, type QuoteRecord } from '../quotes/quoteDto.ts';
+import { dateArrayToIso } from '../quotes/dateArray.ts';
+import type { QuoteDto, QuoteRecord } from '../quotes/quoteDto.ts';
 import { isDecided } from '../quotes/quoteStatus.ts';
 import { acceptPath } from './acceptRoutes.ts';
 

@@ -1,7 +1,7 @@
 // zod/mini: the shell parses this at start-up, and classic zod (≈26 KB gzip, not tree-shaken)
 // would be most of the first load's own code. The server serves it as the route's schema too.
 import * as z from 'zod/mini';
-import { DEPLOYMENT_BRANDS, type DeploymentBrand } from '../brands/brand.ts';
+import { DEPLOYMENT_BRANDS } from '../brands/brand.ts';
 
 /** Answer of the gateway metadata call: which brand this host serves and the server clock. */
 export const metadataResponse = z.object({
@@ -15,13 +15,3 @@ export type Metadata = z.infer<typeof metadataResponse>;
 
 export const serverTimeResponse = z.object({ now: z.iso.datetime({ offset: true }) });
 export type ServerTime = z.infer<typeof serverTimeResponse>;
-
-/** Brand-specific initialise paths; the server takes only the host's own. */
-export const INITIALISE_PATH = {
-  DIRECTLINE: 'direct',
-  PRIVILEGE: 'privilege',
-  PRODUCT: 'product',
-  NATIONWIDE: 'nationwide-motor-amend',
-  GREENFLAG: 'greenflag',
-} as const satisfies Record<DeploymentBrand, string>;
-export const INITIALISE_PATHS = Object.values(INITIALISE_PATH);

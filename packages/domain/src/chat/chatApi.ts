@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATTERNS } from '../rules/patterns.ts';
-import { normaliseRegistration } from '../triage/triageApi.ts';
+import { normaliseRegistration } from '../triage/registrationPlate.ts';
 import { PUBLIC_CHAT_TOPICS } from './chatMessage.ts';
 
 /**

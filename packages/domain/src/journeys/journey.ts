@@ -160,6 +160,12 @@ export interface StepCount {
   of: number;
 }
 
+/** What a triage page reads of its journey: where it sends the customer on, and its "Step 1 of y". */
+export interface JourneyStart {
+  firstStep: StepId;
+  counter: StepCount;
+}
+
 export interface Journey {
   /** The form code the registry (forms.ts) knows this journey by; the engine never reads it. */
   form: string;

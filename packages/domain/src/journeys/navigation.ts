@@ -3,7 +3,7 @@ import { isFormCode } from '../formCodes.ts';
 import type { RuleContext } from '../rules/ruleRef.ts';
 import { isFilled } from './conditions.ts';
 import { liveQuestions, liveSteps } from './engine.ts';
-import type { Journey, Question, Step, StepCount, StepId } from './journey.ts';
+import type { Journey, JourneyStart, Question, Step, StepCount, StepId } from './journey.ts';
 import { IMPORTANT_INFORMATION_STEP, REVIEW_STEP, SUCCESS_STEP } from './steps.ts';
 
 type Answers = Record<string, unknown>;
@@ -100,3 +100,12 @@ export function stepCounter(stepId: StepId, journey: Journey, answers: Answers, 
   const index = pages.indexOf(stepId);
   return { step: index === -1 ? pages.length : index + 1, of: pages.length };
 }
+
+/**
+ * The triage page's part of the journey. The server works it out as it draws triage and hands it
+ * over, so the browser hydrates triage without loading the journey definition first.
+ */
+export const journeyStart = (journey: Journey, answers: Answers, ctx: RuleContext): JourneyStart => ({
+  firstStep: firstStepPath(journey, answers, ctx),
+  counter: stepCounter(TRIAGE_STEP, journey, answers, ctx),
+});

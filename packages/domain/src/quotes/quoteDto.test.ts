@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDtoFixture, quoteRecordFixture } from '../../test/quoteFixtures.ts';
-import { dateArrayToIso, quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
+import { dateArrayToIso } from './dateArray.ts';
+import { quoteDtoSchema, quoteRecordSchema } from './quoteDto.ts';
 
 describe('quote shapes', () => {
   it('reads the record the server answers, keeping the rating extras', () => {

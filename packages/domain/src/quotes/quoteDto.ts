@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../rating/policy.ts';
 import { PREMIUM_DEVIATION_FLAGS, policyExcessSchema } from '../rating/ratingResult.ts';
+import type { DateArray } from './dateArray.ts';
 import { QUOTE_STATUSES } from './quoteStatus.ts';
 
 /**
@@ -15,8 +16,7 @@ export const dateArraySchema = z.tuple([
   z.number().int().min(1000).max(9999),
   z.number().int().min(1).max(12),
   z.number().int().min(1).max(31),
-]);
-export type DateArray = z.infer<typeof dateArraySchema>;
+]) satisfies z.ZodType<DateArray>;
 
 export const quoteDtoSchema = z.object({
   uuid: z.string().min(1),
@@ -86,7 +86,3 @@ export const quoteRecordSchema = z.object({
   fraudCheck: z.boolean().optional(),
 });
 export type QuoteRecord = z.infer<typeof quoteRecordSchema>;
-
-/** [2018, 11, 25] → '2018-11-25', for comparisons and date-fns. */
-export const dateArrayToIso = ([year, month, day]: DateArray): string =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

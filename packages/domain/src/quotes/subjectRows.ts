@@ -1,6 +1,6 @@
 import { isoToDisplay } from '../dates.ts';
 import { normalisePostcode } from '../lookups/postcode.ts';
-import { type DateArray, dateArrayToIso } from './quoteDto.ts';
+import { type DateArray, dateArrayToIso } from './dateArray.ts';
 
 /** One line naming the subject of a change on the quotation and payment-success pages. */
 export interface SubjectRow {

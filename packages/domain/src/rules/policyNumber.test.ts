@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentBrand, Product } from '../brands/brand.ts';
-import { policyNumberShown } from '../brands/policyNumberShown.ts';
 import { checkRules } from './check.ts';
 import { MESSAGES } from './messages.ts';
 import { anyBrandsPolicyNumber, policyNumberFormat } from './policyNumber.ts';
+import { policyNumberShown } from './policyNumberShown.ts';
 import type { PolicyNumberOptions, RuleContext } from './ruleRef.ts';
 
 const ctx = (brand: DeploymentBrand = 'DIRECTLINE', product: Product = 'MOTOR'): RuleContext => ({

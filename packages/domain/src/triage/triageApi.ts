@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { DEPLOYMENT_BRANDS, PARTNER_BRANDS } from '../brands/brand.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { PATTERNS } from '../rules/patterns.ts';
+import { normaliseRegistration } from './registrationPlate.ts';
 
-/**
- * The triage lookups: the spec leaves the registration lookup's path
- * out, so it is `triage/policy-status`; the address one is the spec's `hor/request/triage`.
- * Server routes and the browser calls both take their schemas and paths from here.
- */
-export const triagePaths = {
-  policyStatus: 'triage/policy-status',
-  homePolicy: 'hor/request/triage',
-} as const;
+// The triage lookups' schemas, both ways; their paths are in triagePaths.ts.
 
 /**
  * The answer for a registration no policy in this store insures. It is outside 0-3, so motor
@@ -19,9 +12,6 @@ export const triagePaths = {
  * lookup reads it as EXCEPTION.
  */
 export const POLICY_STATUS_NOT_FOUND = 4;
-
-/** Spaces removed and upper-cased before the pattern is checked, as the spec stores it. */
-export const normaliseRegistration = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 export const policyStatusRequest = z.object({
   registration: z

@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { PATTERNS } from '../rules/patterns.ts';
-import { normaliseRegistration } from './triageApi.ts';
+import { normaliseRegistration } from './registrationPlate.ts';
 
 /** Field checks of the motor and home triage screens. */
 

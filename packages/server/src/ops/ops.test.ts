@@ -66,6 +66,14 @@ describe.each(TEST_DATABASES)('the operations console on %s', (kind) => {
     const response = await client.post('/sign-in', AGENT, { host: 'ops.portal.example' });
     const set = response.cookies.find((cookie) => cookie.name === 'ops_session');
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/ops-api' });
+    // The console's page, drawn for whoever is signed in, is sent the same session, as strictly.
+    const forPage = response.cookies
+      .filter((cookie) => cookie.name === 'ops_session')
+      .map((cookie) => cookie.path);
+    expect(forPage).toEqual(['/ops-api', '/ops/']);
+    expect(response.cookies.filter((cookie) => cookie.name === 'ops_session' && !cookie.httpOnly)).toEqual(
+      [],
+    );
     await client.csrf();
     expect((await client.get('/me')).json().staff).toMatchObject({ email: AGENT.email, role: 'agent' });
     expect((await client.post('/sign-out')).statusCode).toBe(204);

@@ -15,10 +15,18 @@ export const onLocalhost = (request: FastifyRequest) => {
 export const cookieOptions = (request: FastifyRequest) =>
   ({ path: OPS_API, httpOnly: true, sameSite: 'strict', secure: !onLocalhost(request) }) as const;
 
+/**
+ * The console's page, which the server draws for whoever is signed in (web/opsConsole.ts): the
+ * session cookie goes there too (HttpOnly and SameSite=Strict alike), and nowhere else.
+ */
+export const OPS_PAGE = '/ops/';
+
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   void reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(request), expires });
+  void reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(request), path: OPS_PAGE, expires });
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(STAFF_COOKIE, cookieOptions(request));
+  void reply.clearCookie(STAFF_COOKIE, { ...cookieOptions(request), path: OPS_PAGE });
 }

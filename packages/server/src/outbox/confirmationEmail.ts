@@ -1,8 +1,8 @@
 import { ourLine } from '@portal/domain/brands/contactLines';
-import { policyNumberShown } from '@portal/domain/brands/policyNumberShown';
 import { formatLongDate } from '@portal/domain/dates';
 import type { FactsOf } from '@portal/domain/email/emailFacts';
 import { ROUTE_DATA, requestAction } from '@portal/domain/forms';
+import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { type ComposedEmail, composed, senderOf } from '../email/sender.ts';
 import { requestPageAction } from './requestQuestionEmail.ts';
 

@@ -51,9 +51,10 @@ export function outsideRateLimit(scope: FastifyInstance): void {
 /**
  * Vite names every built script and style after its content (`assets/<name>-<hash>.js`): such a
  * file never changes, so browsers keep it a year without asking; pages are checked every time.
+ * The path is the file sent: the build's brotli or gzip copy (`….js.br`) when the browser takes it.
  */
 export function staticCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
-  const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path);
+  const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(path);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

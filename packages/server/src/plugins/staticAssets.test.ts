@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
@@ -13,6 +14,10 @@ describe("the app's own files", () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dist, 'assets', 'index-B3x9QkPz.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-Dq81mWcA.css'), 'body{}');
+    // As the build leaves a script: beside its brotli copy.
+    const script = `console.log(${JSON.stringify('a long line '.repeat(200))})`;
+    writeFileSync(join(dist, 'assets', 'page-C4kLm9Qz.js'), script);
+    writeFileSync(join(dist, 'assets', 'page-C4kLm9Qz.js.br'), brotliCompressSync(script));
     t = await createTestApp({ kind: 'pglite', env: { WEB_DIST: dist, RATE_LIMIT_MAX: '3' } });
   });
   afterAll(async () => {
@@ -34,5 +39,17 @@ describe("the app's own files", () => {
     const script = await t.app.inject({ url: '/assets/index-B3x9QkPz.js' });
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("send the build's compressed copy as it is, kept a year like the plain file", async () => {
+    const url = '/assets/page-C4kLm9Qz.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(join(dist, 'assets', 'page-C4kLm9Qz.js.br')))).toBe(true);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('a long line');
   });
 });

@@ -1,11 +1,7 @@
 import { apiErrorResponse } from '@portal/domain/api/errorResponse';
+import { INITIALISE_PATH, INITIALISE_PATHS } from '@portal/domain/api/initialisePaths';
 import { apiPaths } from '@portal/domain/api/paths';
-import {
-  INITIALISE_PATH,
-  INITIALISE_PATHS,
-  metadataResponse,
-  serverTimeResponse,
-} from '@portal/domain/api/session';
+import { metadataResponse, serverTimeResponse } from '@portal/domain/api/session';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { apiError } from '@portal/domain/errors';
 import type { FastifyInstance } from 'fastify';

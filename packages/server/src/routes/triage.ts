@@ -4,8 +4,8 @@ import {
   homePolicyResponse,
   policyStatusRequest,
   policyStatusResponse,
-  triagePaths,
 } from '@portal/domain/triage/triageApi';
+import { triagePaths } from '@portal/domain/triage/triagePaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';

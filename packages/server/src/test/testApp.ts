@@ -1,4 +1,4 @@
-import { INITIALISE_PATH } from '@portal/domain/api/session';
+import { INITIALISE_PATH } from '@portal/domain/api/initialisePaths';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';

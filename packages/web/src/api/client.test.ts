@@ -121,6 +121,31 @@ describe('apiRequest', () => {
     expect((failure as ApiFailure).errorCode).toBe('SERVER_ERROR');
   });
 
+  it('checks an answer against a schema loaded with it, as strictly as one given outright', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 't');
+    const lazily = async () => okSchema;
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest({ method: 'GET', path: 'time', schema: lazily })).resolves.toEqual({ ok: true });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: 'yes' }));
+    const failure = await apiRequest({ method: 'GET', path: 'time', schema: lazily }).catch(
+      (e: unknown) => e,
+    );
+    expect((failure as ApiFailure).errorCode).toBe('SERVER_ERROR');
+  });
+
+  it('passes an unread answer on as it came, but still refuses one that is not JSON', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 't');
+    fetchMock.mockResolvedValueOnce(json(200, { anything: 1 }));
+    await expect(apiRequest({ method: 'POST', path: 'logout', schema: null })).resolves.toEqual({
+      anything: 1,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    const failure = await apiRequest({ method: 'POST', path: 'logout', schema: null }).catch(
+      (e: unknown) => e,
+    );
+    expect((failure as ApiFailure).errorCode).toBe('SERVER_ERROR');
+  });
+
   it('tells listeners about successful answers, but not logout or background polls', async () => {
     sessionStorage.setItem(TOKEN_KEY, 't');
     const listener = vi.fn();

@@ -1,9 +1,9 @@
 import { API_PREFIX, AUTH_HEADER } from '@portal/domain/api/paths';
 import { type ApiError, ERROR_CODES } from '@portal/domain/errors';
-import { LOOKUP_ERRORS } from '@portal/domain/lookups/lookupErrors';
-// zod/mini for the transport itself, which every page loads; pages pass schemas of either
-// flavour (both are zod core schemas), parsed with core's safeParse.
-import * as z from 'zod/mini';
+// The schema library loads with the first answer the transport checks, not with the first load:
+// the page a customer opens is drawn and its session started before any answer needs reading.
+// Pages pass schemas of either flavour (both are zod core schemas), parsed with core's safeParse.
+import type * as z from 'zod/mini';
 
 /**
  * The one transport to the portal API. It owns the session
@@ -43,24 +43,30 @@ const connectionError = () =>
 const serverError = (status?: number) =>
   new ApiFailure({ errorCode: 'SERVER_ERROR', message: ERROR_CODES.SERVER_ERROR }, status);
 
-const errorBody = z.object({
-  errorCode: z.string().check(z.minLength(1)),
-  message: z.string(),
-  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
-});
-
 /** A failed answer's body in the portal's envelope, or undefined when it is not one. */
 export async function envelopeOf(response: Response): Promise<ApiError | undefined> {
-  const parsed = z.safeParse(errorBody, await response.json().catch(() => undefined));
-  return parsed.success ? parsed.data : undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  const { readEnvelope } = await import('./answerChecks.ts');
+  return readEnvelope(body);
 }
+
+/**
+ * What a call's answer must be: its schema, or a function loading it (a call the first load
+ * makes, so that neither its schema nor the schema library is part of that load); `null` for a
+ * call whose answer body nobody reads (the token's call and logout: only headers or the status
+ * count), which must still be JSON.
+ */
+export type AnswerSchema<T> = z.core.$ZodType<T> | (() => Promise<z.core.$ZodType<T>>) | null;
+
+const loadSchema = <T>(schema: Exclude<AnswerSchema<T>, null>) =>
+  typeof schema === 'function' ? schema() : Promise.resolve(schema);
 
 /**
  * A successful answer's JSON read by the call's schema, as every call of the customer app and
  * the console does: an answer that does not match what the call expects is a server error,
  * never a value cast into place.
  */
-export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<T>): Promise<T> {
+export async function readAnswer<T>(response: Response, schema: AnswerSchema<T>): Promise<T> {
   const text = await response.text();
   let json: unknown;
   try {
@@ -68,9 +74,12 @@ export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<
   } catch {
     throw serverError(response.status);
   }
-  const parsed = z.safeParse(schema, json);
-  if (!parsed.success) throw serverError(response.status);
-  return parsed.data;
+  // An answer nobody reads is whatever JSON came: unknown to its caller (see AnswerSchema).
+  if (schema === null) return json as T;
+  const [{ checkAnswer }, checked] = await Promise.all([import('./answerChecks.ts'), loadSchema(schema)]);
+  const answer = checkAnswer(checked, json);
+  if (!answer) throw serverError(response.status);
+  return answer.data;
 }
 
 /**
@@ -80,10 +89,13 @@ export async function readAnswer<T>(response: Response, schema: z.core.$ZodType<
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
   if (response.status === 408) return connectionError();
   const envelope = await envelopeOf(response);
-  if (response.status === 404)
-    return envelope && envelope.errorCode in LOOKUP_ERRORS
+  if (response.status === 404) {
+    if (!envelope) return connectionError();
+    const { LOOKUP_ERRORS } = await import('@portal/domain/lookups/lookupErrors');
+    return envelope.errorCode in LOOKUP_ERRORS
       ? new ApiFailure(envelope, response.status)
       : connectionError();
+  }
   return envelope ? new ApiFailure(envelope, response.status) : serverError(response.status);
 }
 
@@ -123,7 +135,7 @@ export interface RequestOptions<T> {
   method: 'GET' | 'POST';
   /** Path under /mta-api/mta/, from `apiPaths`. */
   path: string;
-  schema: z.core.$ZodType<T>;
+  schema: AnswerSchema<T>;
   body?: unknown;
   headers?: Record<string, string>;
   /** Initialisation calls run before a token exists. */

@@ -13,9 +13,11 @@ const ignoreFailure = () => {
  * before the first page draws).
  */
 export function preloadPageChunks(address: string): void {
-  const { chunks, journeyOf, subjectOf } = openingPageNeeds(address);
+  const { chunks, journeyOf, startOf, subjectOf } = openingPageNeeds(address);
   for (const chunk of chunks) chunk.load().catch(ignoreFailure);
-  if (journeyOf) loadJourney(journeyOf).catch(ignoreFailure);
+  // Triage drawn here reads the journey itself: only the server's drawing hands its start over.
+  const journey = journeyOf ?? startOf;
+  if (journey) loadJourney(journey).catch(ignoreFailure);
   if (subjectOf) loadChangeSubject(subjectOf).catch(ignoreFailure);
 }
 
@@ -24,10 +26,11 @@ export function preloadPageChunks(address: string): void {
  * draws, starts now instead of after the page's chunk has loaded and rendered.
  */
 export function prefetchPageData(address: string): void {
-  const { journeyOf } = openingPageNeeds(address);
-  if (!journeyOf) return;
+  const { journeyOf, startOf } = openingPageNeeds(address);
+  const form = journeyOf ?? startOf;
+  if (!form) return;
   const { product } = parseQuery(new URLSearchParams(readAddress(address).query));
   import('../api/calls/staticData.ts')
-    .then(({ prefetchStaticData }) => prefetchStaticData(journeyOf, product))
+    .then(({ prefetchStaticData }) => prefetchStaticData(form, product))
     .catch(ignoreFailure);
 }

@@ -4,9 +4,16 @@ import { drawnAt, openingPageNeeds } from './pageMatch.ts';
 
 describe('openingPageNeeds', () => {
   it('fetches a journey step with the session scope, the step renderer and the form journey', () => {
+    expect(openingPageNeeds('/cov/request/your-details?product=PCW')).toEqual({
+      chunks: [chunks.sessionScope, chunks.anyStep],
+      journeyOf: 'cov',
+    });
+  });
+
+  it('hydrates triage on the journey start the server hands over, not on the form journey', () => {
     expect(openingPageNeeds('/cov/request/triage?product=PCW')).toEqual({
       chunks: [chunks.sessionScope, chunks.triageStep],
-      journeyOf: 'cov',
+      startOf: 'cov',
     });
   });
 

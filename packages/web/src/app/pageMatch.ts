@@ -61,12 +61,14 @@ export function drawnAt(address: string): ServerDraws | undefined {
 
 /**
  * What the page at this address loads lazily: its chunks (with the session scope, inside one),
- * for a journey step the form whose journey definition it reads, and for a quote page the form
- * whose amendedDTO it lists.
+ * for a journey step the form whose journey definition it reads before it draws, for triage the
+ * form whose journey start the server hands over (the definition loads only when the browser
+ * draws triage itself, or for the next step), and for a quote page the form whose amendedDTO it lists.
  */
 export function openingPageNeeds(address: string): {
   chunks: readonly LazyModule[];
   journeyOf?: FormCode;
+  startOf?: FormCode;
   subjectOf?: FormCode;
 } {
   const at = pageAt(address);
@@ -79,6 +81,8 @@ export function openingPageNeeds(address: string): {
     ...(page.opensWith ?? []),
   ];
   if (page.reads === 'journey' && isFormCode(form) && hasJourney(form)) return { chunks, journeyOf: form };
+  if (page.reads === 'journey start' && isFormCode(form) && hasJourney(form))
+    return { chunks, startOf: form };
   if (page.reads === 'subject' && isFormCode(form)) return { chunks, subjectOf: form };
   return { chunks };
 }

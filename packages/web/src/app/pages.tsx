@@ -62,7 +62,7 @@ export const pages: readonly Page[] = [
     in: 'request journey',
     chunk: chunks.triageStep,
     draw: (m) => <m.TriageStepRoute />,
-    reads: 'journey',
+    reads: 'journey start',
     server: 'page',
     next: [chunks.anyStep],
   }),

@@ -1,7 +1,6 @@
 import type { PublicChatTopic } from '@portal/domain/chat/chatMessage';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './chat.module.css';
-import { chatAvailable } from './chatApi.ts';
 import { savedChatToken, useChatOfferShown } from './chatSession.ts';
 
 // The chat itself is its own chunk: most customers never open it.
@@ -28,7 +27,15 @@ export function ChatOffer({ topic, registration }: { topic: PublicChatTopic; reg
       return setStarted(true);
     }
     let live = true;
-    chatAvailable().then((available) => live && setOpen(available));
+    // The chat calls and their schemas load with this question, not with the page offering chat.
+    import('./chatApi.ts')
+      .then(({ chatAvailable }) => chatAvailable())
+      .then(
+        (available) => live && setOpen(available),
+        () => {
+          // Not loaded (a new release, or offline): no offer; the panel's phone line stays.
+        },
+      );
     return () => {
       live = false;
     };

@@ -23,9 +23,15 @@ async function loadWidget() {
 /** The robot check's answer name (the server's refusals name it too) and its wrapper's id. */
 export const BOT_CHECK_FIELD = 'botCheck';
 
-/** Moves focus to the widget's own checkbox, for the error summary's link. */
+/**
+ * Moves focus to the widget's own checkbox, for the error summary's link; to the check's
+ * wrapper while the widget is still loading (it has no checkbox yet), so the link never
+ * leaves focus where it was.
+ */
 export function focusBotCheck() {
-  const box = document.querySelector<HTMLInputElement>(`#${BOT_CHECK_FIELD} input[type="checkbox"]`);
+  const box =
+    document.querySelector<HTMLElement>(`#${BOT_CHECK_FIELD} input[type="checkbox"]`) ??
+    document.getElementById(BOT_CHECK_FIELD);
   box?.focus();
   box?.scrollIntoView({ block: 'center' });
 }
@@ -72,7 +78,11 @@ export function BotCheck({ onChange, error }: BotCheckProps) {
   }, []);
 
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field} id={BOT_CHECK_FIELD}>
+    <div
+      className={error ? `${styles.field} ${styles.invalid}` : styles.field}
+      id={BOT_CHECK_FIELD}
+      tabIndex={-1}
+    >
       <p className={styles.label}>Before you send this, please confirm you're not a robot.</p>
       {error ? (
         <p id={errorId(BOT_CHECK_FIELD)} className={styles.error}>

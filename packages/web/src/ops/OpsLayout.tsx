@@ -8,16 +8,23 @@ import styles from './ops.module.css';
 import { signOut as endSession, opsGet, type Staff } from './opsApi.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffContext } from './useStaff.ts';
+import { useTakenOver } from './useTakenOver.ts';
 
-/** The console's frame: who is signed in, the sections, sign-out; the sign-in page until then. */
-export function OpsLayout() {
-  const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
+/**
+ * The console's frame: who is signed in, the sections, sign-out; the sign-in page until then.
+ * A page the server drew says who it was drawn for, and starts from that; otherwise it asks.
+ */
+export function OpsLayout({ drawnStaff }: { drawnStaff?: Staff | null | undefined }) {
+  const [staff, setStaff] = useState<Staff | null | undefined>(drawnStaff);
   useEffect(() => {
+    if (drawnStaff) return;
+    // Drawn signed out, a session from before the page was drawn by the server (its cookie was the
+    // API's alone) still counts: the API is asked, and a live session opens the console.
     opsGet(opsPaths.me, opsMeResponse).then(
       (body) => setStaff(body.staff),
-      () => setStaff(null),
+      () => setStaff((now) => (drawnStaff === null ? now : null)),
     );
-  }, []);
+  }, [drawnStaff]);
   if (staff === undefined) return <p className={styles.main}>Loading…</p>;
   if (staff === null) return <SignInPage onSignedIn={setStaff} />;
   const signOut = async () => {
@@ -34,6 +41,7 @@ export function OpsLayout() {
 /** The signed-in frame; it holds the chat socket, so every page hears the waiting chats. */
 function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void }) {
   const chats = useAgentSocket(staff.id);
+  const takenOver = useTakenOver();
   return (
     <AgentChatsContext.Provider value={chats}>
       <div className={styles.shell}>
@@ -64,7 +72,7 @@ function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void
           </nav>
           <span>
             <NotifyWaitingChats className={styles.linkButton} /> Signed in as {staff.name} ({staff.role}){' '}
-            <button type="button" className={styles.linkButton} onClick={signOut}>
+            <button type="button" className={styles.linkButton} onClick={signOut} disabled={!takenOver}>
               Sign out
             </button>
           </span>

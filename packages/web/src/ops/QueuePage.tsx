@@ -1,13 +1,14 @@
-import { opsPaths } from '@portal/domain/api/opsPaths';
 import { type QueueView, queueResponse } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { queuePath } from './drawnConsole.ts';
 import { brandName, REQUEST_KINDS, REQUEST_STATUS_WORDS } from './labels.ts';
 import styles from './ops.module.css';
 import { useOpsQuery } from './opsApi.ts';
 import { QueueTable } from './QueueTable.tsx';
 import { usePageTitle } from './usePageTitle.ts';
+import { useTakenOver } from './useTakenOver.ts';
 
 const FILTERS = ['q', 'owner', 'status', 'brand', 'form', 'policyNumber'] as const;
 /** The order chosen by a column's header is kept when the filter changes. */
@@ -65,12 +66,10 @@ function Pages({ body }: { body: QueueView }) {
 export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
-  const queue = useOpsQuery(
-    `${opsPaths.queue}?${params.toString()}`,
-    queueResponse,
-    'The queue could not be loaded.',
-    { refreshMs: REFRESH_MS },
-  );
+  const takenOver = useTakenOver();
+  const queue = useOpsQuery(queuePath(params), queueResponse, 'The queue could not be loaded.', {
+    refreshMs: REFRESH_MS,
+  });
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -88,8 +87,9 @@ export function QueuePage() {
     setParams(next, { flushSync: true });
   };
   const body = queue.data;
-  // Ages are counted to the moment the answer was drawn; each refresh brings them up to date.
-  const now = new Date().toISOString();
+  // Ages are counted to the moment the answer was fetched (the server's drawing and the browser's
+  // take-over count to the same moment); each refresh brings them up to date.
+  const now = new Date(queue.updatedAt || Date.now()).toISOString();
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -133,7 +133,7 @@ export function QueuePage() {
           />
         </div>
         <div>
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={styles.button} disabled={!takenOver}>
             Filter
           </button>
         </div>

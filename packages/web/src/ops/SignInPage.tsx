@@ -2,12 +2,14 @@ import { type FormEvent, useState } from 'react';
 import styles from './ops.module.css';
 import { failureMessage, type Staff, signIn } from './opsApi.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { useTakenOver } from './useTakenOver.ts';
 
 /** Staff sign-in: email and password; a refusal is announced and shown above the form. */
 export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void }) {
   const heading = usePageTitle('Sign in');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const takenOver = useTakenOver();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -30,7 +32,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void 
           {error}
         </div>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* A POST if ever sent as plain HTML: the password never goes into an address. */}
+      <form className={styles.form} method="post" onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="ops-email">Email address</label>
           <input id="ops-email" name="email" type="email" autoComplete="username" required />
@@ -40,7 +43,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void 
           <input id="ops-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <div>
-          <button type="submit" className={styles.button} disabled={busy}>
+          <button type="submit" className={styles.button} disabled={busy || !takenOver}>
             Sign in
           </button>
         </div>

@@ -83,6 +83,9 @@ export async function signOut() {
 export const failureMessage = (caught: unknown, fallback: string) =>
   isApiFailure(caught) ? caught.message : fallback;
 
+/** The query cache's key for a console read of `path`. */
+export const opsQueryKey = (path: string) => ['ops', path];
+
 /**
  * One console read through the app's query cache, fetched when the path changes and again every
  * `refreshMs` when given (new work appears without a reload). The last answer stays shown while
@@ -95,7 +98,7 @@ export function useOpsQuery<T>(
   { refreshMs, enabled = true }: { refreshMs?: number; enabled?: boolean } = {},
 ) {
   const query = useQuery({
-    queryKey: ['ops', path],
+    queryKey: opsQueryKey(path),
     queryFn: () => opsGet(path, schema),
     placeholderData: keepPreviousData,
     enabled,
@@ -105,6 +108,8 @@ export function useOpsQuery<T>(
   const reload = useCallback(() => void refetch(), [refetch]);
   return {
     data: query.data,
+    /** When the answer on screen was fetched (or drawn by the server); 0 while an earlier path's shows. */
+    updatedAt: query.isPlaceholderData ? 0 : query.dataUpdatedAt,
     loading: enabled && (query.isPending || query.isPlaceholderData) && !query.isError,
     error: query.isError ? failureMessage(query.error, failure) : '',
     reload,

@@ -1,7 +1,6 @@
 import { isFormCode } from '@portal/domain/formCodes';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { fetchStaticData, staticDataKey } from '../api/calls/staticData.ts';
 import { onApiSuccess } from '../api/client.ts';
 import { useNavigateKeepingQuery } from '../lib/keepQuery.tsx';
 import { QueryScope, queryClient } from '../lib/queryClient.tsx';
@@ -72,6 +71,8 @@ export function SessionScope({ side }: { side: Side }) {
     touchSessionTs(form);
     sessionChannel.post('continue');
     try {
+      // The call and its answer's schema load when the customer stays, not with every journey page.
+      const { fetchStaticData, staticDataKey } = await import('../api/calls/staticData.ts');
       await queryClient.fetchQuery({
         queryKey: staticDataKey(form),
         queryFn: () => fetchStaticData(form, undefined, product),

@@ -10,7 +10,7 @@ import type { BootInfo } from '../shell/ShellContext.tsx';
 export interface ServerState {
   boot: BootInfo;
   router: HydrationState;
-  /** The query client's dehydrated cache (journey definition, `{form}/data`), when the page used it. */
+  /** The query client's dehydrated cache (`{form}/data`, triage's journey start), when the page used it. */
   queries?: unknown;
   /** Routes whose loader data is a function, which the browser loads again (app/rerunLoaders.ts). */
   rerun?: string[];

@@ -2,10 +2,10 @@ import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/formCodes';
 import type { Question } from '@portal/domain/journeys/journey';
 import { motorTriageDecision } from '@portal/domain/triage/motorTriage';
-import { normaliseRegistration } from '@portal/domain/triage/triageApi';
+import { normaliseRegistration } from '@portal/domain/triage/registrationPlate';
 import { motorTriageErrors } from '@portal/domain/triage/triageForms';
 import { type FormEvent, useState } from 'react';
-import { useServerTime } from '../api/calls/serverTime.ts';
+import { useServerNow } from '../api/calls/serverTime.ts';
 import { fetchPolicyStatus } from '../api/calls/triagePolicyStatus.ts';
 import { Button } from '../design/Button.tsx';
 import { ErrorSummary } from '../design/ErrorSummary.tsx';
@@ -33,7 +33,7 @@ const REGISTRATION: Question = {
 /** Motor triage: the registration decides who can self-serve here. */
 export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: string }) {
   const shell = useShell();
-  const serverTime = useServerTime();
+  const serverNow = useServerNow();
   const navigate = useNavigateKeepingQuery();
   const sorry = useSorryMessage(form);
   const [registration, setRegistration] = useState(() => sessionStorage.getItem('triage-vehicleReg') ?? '');
@@ -53,14 +53,17 @@ export function MotorTriage({ form, firstStep }: { form: FormCode; firstStep: st
     setSubmitted(null);
     setBusy(true);
     const plate = normaliseRegistration(registration);
-    const outcome = await fetchPolicyStatus(plate).then(
-      (answer) => answer,
-      (error: unknown) => ({ error: { message: failureMessage(error) } }),
-    );
+    const [outcome, now] = await Promise.all([
+      fetchPolicyStatus(plate).then(
+        (answer) => answer,
+        (error: unknown) => ({ error: { message: failureMessage(error) } }),
+      ),
+      serverNow(),
+    ]);
     setBusy(false);
     const decision = motorTriageDecision(outcome, {
       registration: plate,
-      now: serverTime.data ?? shell.now,
+      now: now ?? shell.now,
       webchatHours: shell.brandSettings.hours.webchatHours,
     });
     if (decision.kind === 'signIn') return window.location.assign(shell.brandSettings.links.signIn);

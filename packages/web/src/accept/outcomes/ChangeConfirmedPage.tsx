@@ -1,8 +1,8 @@
 import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/accept/quoteCopy';
-import { policyNumberShown } from '@portal/domain/brands/policyNumberShown';
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Panel } from '../../design/Panel.tsx';

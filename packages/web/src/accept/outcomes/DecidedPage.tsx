@@ -5,9 +5,9 @@ import {
   quoteStatusMessage,
   quoteWording,
 } from '@portal/domain/accept/quoteCopy';
-import { policyNumberShown } from '@portal/domain/brands/policyNumberShown';
 import { isFormCode } from '@portal/domain/formCodes';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { Link } from '../../shell/Link.tsx';

@@ -1,4 +1,4 @@
-import { policyNumberShown } from '@portal/domain/brands/policyNumberShown';
+import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useQuoteDocuments } from '../../api/calls/quoteDocuments.ts';
 import { Panel } from '../../design/Panel.tsx';
 import { Link } from '../../shell/Link.tsx';

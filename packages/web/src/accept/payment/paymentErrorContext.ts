@@ -3,7 +3,8 @@ import { callOurLine, contactLine } from '@portal/domain/brands/contactLines';
 import { brandSettings } from '@portal/domain/brands/registry';
 import { describeHours } from '@portal/domain/hours';
 import type { PaymentErrorContext } from '@portal/domain/payment/paymentErrors';
-import { dateArrayToIso, type QuoteRecord } from '@portal/domain/quotes/quoteDto';
+import { dateArrayToIso } from '@portal/domain/quotes/dateArray';
+import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 
 /** What the 'Oh dear!' fallback names: the amendments line, its hours, and how long the link works. */
 export function paymentErrorContext(

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { QuotationCheck, QuotationCheckName } from '@portal/domain/accept/quotationChecks';
-import { quotationChecksSchema } from '@portal/domain/accept/quotationChecks';
+import type { QuotationCheck } from '@portal/domain/accept/quotationChecks';
 import {
   AUTO_RENEWAL_QUESTION,
   acceptButtonLabel,
@@ -16,8 +14,7 @@ import type { FieldError } from '@portal/domain/errors';
 import type { FormCode } from '@portal/domain/formCodes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
-import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Button } from '../../design/Button.tsx';
 import { ErrorSummary } from '../../design/ErrorSummary.tsx';
 import { Field } from '../../design/Field.tsx';
@@ -25,6 +22,7 @@ import { CheckboxInput, YesNo } from '../../design/NativeInputs.tsx';
 import styles from '../accept.module.css';
 import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
+import { useTickedChecks } from './useTickedChecks.ts';
 
 // The decline dialog (and react-aria's overlay code, about 30 KB gzip) loads when Decline is
 // pressed, not with every quotation.
@@ -35,7 +33,6 @@ const DeclineModal = lazy(() =>
 const checkId = (name: string) => `check-${name}`;
 const AUTO_RENEWAL_FIELD = 'autoRenewal';
 const ACCEPT_HINT_ID = 'accept-hint';
-type Checks = Partial<Record<QuotationCheckName, boolean>>;
 
 /**
  * The confirmations and the decision buttons of the quotation pages. Make payment looks
@@ -55,13 +52,7 @@ export function QuotationDecision({
   checks: readonly QuotationCheck[];
   page: 'quotation-opt' | 'quotation-legacy' | 'payment';
 }) {
-  const schema = useMemo(() => quotationChecksSchema(checks), [checks]);
-  const { register, handleSubmit, formState } = useForm<Checks>({
-    // The checks schema is built from data, so its inferred shape is looser than the form's.
-    resolver: zodResolver(schema) as Resolver<Checks>,
-    mode: 'onTouched',
-    defaultValues: Object.fromEntries(checks.map((check) => [check.name, false])),
-  });
+  const { box, errorOf, allTicked, handleSubmit } = useTickedChecks(checks);
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -71,7 +62,7 @@ export function QuotationDecision({
   const autoRenewalError =
     autoRenewalMissing && failedSubmits > 0 ? AUTO_RENEWAL_QUESTION.message : undefined;
   const actions = useQuoteActions(form, quote, dto);
-  const complete = formState.isValid && !autoRenewalMissing;
+  const complete = allTicked && !autoRenewalMissing;
   const flash = useInvalidFlash(failedSubmits, !complete);
 
   const statusMessage = quoteStatusMessage(dto.quote_status);
@@ -83,18 +74,15 @@ export function QuotationDecision({
     );
   }
 
-  const onInvalid = (errors: typeof formState.errors) => {
+  const onInvalid = (unticked: FieldError[]) => {
     setSummary([
-      ...checks.flatMap((check) => {
-        const message = errors[check.name]?.message;
-        return message ? [{ field: check.name, message }] : [];
-      }),
+      ...unticked,
       ...(autoRenewalMissing ? [{ field: AUTO_RENEWAL_FIELD, message: AUTO_RENEWAL_QUESTION.message }] : []),
     ]);
     setFailedSubmits((count) => count + 1);
   };
   const submit = handleSubmit(() => {
-    if (autoRenewalMissing) return onInvalid({});
+    if (autoRenewalMissing) return onInvalid([]);
     setSummary([]);
     actions.accept(autoRenewal);
   }, onInvalid);
@@ -120,8 +108,8 @@ export function QuotationDecision({
             <CheckboxInput
               id={checkId(check.name)}
               label={check.label}
-              error={formState.errors[check.name]?.message}
-              {...register(check.name)}
+              error={errorOf(check.name)}
+              {...box(check.name)}
             />
             {check.hint ? <p className={styles.hint}>{check.hint}</p> : null}
           </Fragment>

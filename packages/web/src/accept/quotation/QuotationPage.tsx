@@ -4,19 +4,27 @@ import type { ChangeSubject } from '@portal/domain/accept/quoteCopy';
 import { ERROR_CODES } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/formCodes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { withQuery } from '../../lib/keepQuery.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
+import { PageLoading } from '../../shell/PageLoading.tsx';
 import styles from '../accept.module.css';
 import { readQuote, readQuoteFlag } from '../quoteSession.ts';
-import { SecurePaymentPage } from '../securePayment/SecurePaymentPage.tsx';
 import { QuotationDecision } from './QuotationDecision.tsx';
 import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import type { QuotationState } from './useQuoteActions.ts';
 
 const noSubject: ChangeSubject = () => [];
+
+// The secure form and the payment chat (with its socket and opening hours) load once a
+// fraud-check quote has proceeded to payment, not with every quote an emailed link opens. The
+// server never draws that state: opening a link clears the secure-payment flag.
+const SecurePaymentPage = lazy(() =>
+  import('../securePayment/SecurePaymentPage.tsx').then((module) => ({ default: module.SecurePaymentPage })),
+);
 
 /**
  * The quote review, the first of the pages that pay for it: quotation-opt (current layout) or quotation-legacy (older quotes,
@@ -34,7 +42,11 @@ export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation
     return <Navigate to={withQuery(`/${form}/accept/error`, location.search)} replace />;
   // Proceeded to payment on a fraud-check journey: this page now takes the payment.
   if (layout === 'payment' && readQuoteFlag(form, 'secure-payment'))
-    return <SecurePaymentPage form={form} quote={{ token: quote.token, uuid: dto.uuid }} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SecurePaymentPage form={form} quote={{ token: quote.token, uuid: dto.uuid }} />
+      </Suspense>
+    );
   const checks =
     layout === 'quotation-legacy'
       ? legacyQuotationChecks(form)

@@ -7,11 +7,11 @@ import {
   quotedAmountLabel,
   quoteWording,
 } from '@portal/domain/accept/quoteCopy';
-import { policyNumberShown } from '@portal/domain/brands/policyNumberShown';
 import type { FormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue } from '../AmountDue.tsx';
 import styles from '../accept.module.css';

@@ -1,7 +1,7 @@
+import { INITIALISE_PATH } from '@portal/domain/api/initialisePaths';
 import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
-import { INITIALISE_PATH, type Metadata, metadataResponse } from '@portal/domain/api/session';
+import type { Metadata } from '@portal/domain/api/session';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import * as z from 'zod/mini';
 import { ApiFailure, apiCall, sessionToken } from '../client.ts';
 
 /** POST gateway/metadata: the deployment brand, the server clock and the session length. */
@@ -9,7 +9,8 @@ export function fetchMetadata(): Promise<Metadata> {
   return apiCall({
     method: 'POST',
     path: apiPaths.metadata,
-    schema: metadataResponse,
+    // Loaded with the answer: a page the server drew starts without asking for metadata at all.
+    schema: () => import('@portal/domain/api/session').then((session) => session.metadataResponse),
     withoutToken: true,
   }).then((answer) => answer.data);
 }
@@ -19,7 +20,8 @@ export async function initialiseToken(brand: DeploymentBrand): Promise<void> {
   const answer = await apiCall({
     method: 'POST',
     path: apiPaths.initialize(INITIALISE_PATH[brand]),
-    schema: z.unknown(),
+    // The token is in the headers; the body is not read.
+    schema: null,
     withoutToken: true,
   });
   const token = answer.headers.get(AUTH_HEADER);

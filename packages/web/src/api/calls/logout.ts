@@ -1,5 +1,4 @@
 import { AUTH_HEADER, apiPaths } from '@portal/domain/api/paths';
-import * as z from 'zod/mini';
 import { apiRequest, sessionToken } from '../client.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function logoutAndClear(): Promise<void> {
     await apiRequest({
       method: 'POST',
       path: apiPaths.logout,
-      schema: z.unknown(),
+      schema: null,
       isLogout: true,
       withoutToken: true,
       headers: { [AUTH_HEADER]: token },

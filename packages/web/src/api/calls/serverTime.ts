@@ -1,7 +1,6 @@
 import { apiPaths } from '@portal/domain/api/paths';
-import { serverTimeResponse } from '@portal/domain/api/session';
 import { OFFICE_POLL_MS } from '@portal/domain/hours';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, sessionToken } from '../client.ts';
 
 /** Server clock minus this browser's, from the last answer: the clock to use once logged out. */
@@ -11,7 +10,8 @@ export const fetchServerTime = async () => {
   const answer = await apiRequest({
     method: 'GET',
     path: apiPaths.serverTime,
-    schema: serverTimeResponse,
+    // Loaded with the answer: an hours panel on a drawn page must not bring the schema library with it.
+    schema: () => import('@portal/domain/api/session').then((session) => session.serverTimeResponse),
     background: true,
   });
   offsetMs = new Date(answer.now).getTime() - Date.now();
@@ -28,17 +28,33 @@ const serverTimeNow = () => {
   return Promise.resolve({ now: new Date(Date.now() + offsetMs).toISOString() });
 };
 
+const SERVER_TIME = ['serverTime'];
+
 /**
  * GET time, re-polled every OFFICE_POLL_MS while an hours panel shows.
  * It is a background call: a page left open must still time out, so the poll is not activity.
  */
 export function useServerTime(enabled = true) {
   return useQuery({
-    queryKey: ['serverTime'],
+    queryKey: SERVER_TIME,
     queryFn: serverTimeNow,
     refetchInterval: OFFICE_POLL_MS,
     retry: false,
     enabled,
     select: (answer) => answer.now,
   });
+}
+
+/**
+ * The server's time for a decision made now: a recent answer, else the one on its way or a new
+ * one. Read from what the page last drew, a decision made while the first answer was still being
+ * read used the time the page booted with. Undefined when the server cannot say.
+ */
+export function useServerNow(): () => Promise<string | undefined> {
+  const client = useQueryClient();
+  return () =>
+    client.fetchQuery({ queryKey: SERVER_TIME, queryFn: serverTimeNow, staleTime: OFFICE_POLL_MS }).then(
+      (answer) => answer.now,
+      () => undefined,
+    );
 }

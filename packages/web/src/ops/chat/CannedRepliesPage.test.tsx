@@ -15,6 +15,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = String(url);
     if (path.endsWith('/csrf')) return new Response(JSON.stringify({ csrfToken: 't' }));
+    if (init?.method === 'POST' && path.endsWith('/delete')) {
+      posted.push({ url: path, body: undefined });
+      const [gone] = replies;
+      replies = replies.slice(1);
+      return new Response(JSON.stringify({ reply: gone }));
+    }
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { shortcut: string; text: string };
       posted.push({ url: path, body });
@@ -101,5 +107,22 @@ describe('the canned replies page', () => {
       url: '/ops-api/canned-replies/1',
       body: { shortcut: 'greeting', text: 'Hello there.' },
     });
+  });
+
+  it('asks before removing a reply, and keeps it when told to', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove /greeting' }));
+    expect(screen.getByText('Remove /greeting? No agent will be able to use it.')).toHaveFocus();
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep /greeting' }));
+    expect(screen.getByRole('button', { name: 'Remove /greeting' })).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove /greeting' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove /greeting' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Removed /greeting.');
+    expect(posted).toEqual([{ url: expect.stringMatching(/\/canned-replies\/1\/delete$/), body: undefined }]);
+    await vi.waitFor(() => expect(screen.queryByText('/greeting')).toBeNull());
   });
 });

@@ -5,7 +5,8 @@ import {
   cannedReplyInput,
   cannedReplyResponse,
 } from '@portal/domain/chat/cannedReplies';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import styles from '../ops.module.css';
 import { failureMessage, opsPost, useOpsQuery } from '../opsApi.ts';
@@ -13,7 +14,10 @@ import { usePageTitle } from '../usePageTitle.ts';
 
 type Errors = Partial<Record<'shortcut' | 'text', string>>;
 
-/** Canned replies as staff keep them: each listed with its shortcut, changed or removed in place, and new ones added. */
+/**
+ * Canned replies as staff keep them: each listed with its shortcut, changed or removed in place
+ * (a removal is confirmed first: every agent's shortcut goes with it), and new ones added.
+ */
 export function CannedRepliesPage() {
   const heading = usePageTitle('Canned replies');
   const replies = useOpsQuery(
@@ -22,9 +26,14 @@ export function CannedRepliesPage() {
     'The canned replies could not be loaded.',
   );
   const [editing, setEditing] = useState<CannedReply | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [done, setDone] = useState('');
   // Each save starts the "add" form afresh, empty.
   const [round, setRound] = useState(0);
+  const keep = (reply: CannedReply) => {
+    flushSync(() => setConfirming(null));
+    document.getElementById(removeButtonId(reply))?.focus();
+  };
   const saved = (words: string) => {
     setDone(words);
     setRound((n) => n + 1);
@@ -32,6 +41,7 @@ export function CannedRepliesPage() {
     replies.reload();
   };
   const remove = async (reply: CannedReply) => {
+    setConfirming(null);
     try {
       await opsPost(opsPath(opsPaths.cannedReplyDelete, { id: reply.id }), cannedReplyResponse);
       saved(`Removed /${reply.shortcut}.`);
@@ -67,12 +77,27 @@ export function CannedRepliesPage() {
               <td>/{reply.shortcut}</td>
               <td>{reply.text}</td>
               <td>
-                <button type="button" className={styles.linkButton} onClick={() => setEditing(reply)}>
-                  Change /{reply.shortcut}
-                </button>{' '}
-                <button type="button" className={styles.linkButton} onClick={() => void remove(reply)}>
-                  Remove /{reply.shortcut}
-                </button>
+                {confirming === reply.id ? (
+                  <ConfirmRemoval
+                    reply={reply}
+                    onRemove={() => void remove(reply)}
+                    onKeep={() => keep(reply)}
+                  />
+                ) : (
+                  <>
+                    <button type="button" className={styles.linkButton} onClick={() => setEditing(reply)}>
+                      Change /{reply.shortcut}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      id={removeButtonId(reply)}
+                      className={styles.linkButton}
+                      onClick={() => setConfirming(reply.id)}
+                    >
+                      Remove /{reply.shortcut}
+                    </button>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -83,6 +108,35 @@ export function CannedRepliesPage() {
       ) : (
         <ReplyForm key={`new-${round}`} onSaved={saved} />
       )}
+    </>
+  );
+}
+
+const removeButtonId = (reply: CannedReply) => `remove-reply-${reply.id}`;
+
+/** The question in the row before a reply goes; focus moves to it, so a keyboard user answers it next. */
+function ConfirmRemoval({
+  reply,
+  onRemove,
+  onKeep,
+}: {
+  reply: CannedReply;
+  onRemove: () => void;
+  onKeep: () => void;
+}) {
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <>
+      <p ref={question} tabIndex={-1}>
+        Remove /{reply.shortcut}? No agent will be able to use it.
+      </p>
+      <button type="button" className={styles.linkButton} onClick={onRemove}>
+        Yes, remove /{reply.shortcut}
+      </button>{' '}
+      <button type="button" className={styles.linkButton} onClick={onKeep}>
+        Keep /{reply.shortcut}
+      </button>
     </>
   );
 }

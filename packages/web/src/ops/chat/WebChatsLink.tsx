@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import styles from '../ops.module.css';
 import { notifyWaiting } from './chatNotifications.ts';
 import { useAgentChats } from './useAgentChats.ts';
 
@@ -26,14 +27,21 @@ export function WebChatsLink() {
   const state = connected
     ? `${waiting} waiting${unread.size > 0 ? `, ${unread.size} unread` : ''}`
     : 'reconnecting…';
-  return <Link to="/chats">Web chats ({state})</Link>;
+  return (
+    <Link to="/chats">
+      Web chats <span className={styles.chatsState}>({state})</span>
+    </Link>
+  );
 }
 
 /** Asks once for the browser's permission to notify (waiting chats, new messages); hidden once answered. */
 export function NotifyWaitingChats({ className }: { className?: string }) {
-  const [asked, setAsked] = useState(
-    typeof Notification === 'undefined' || Notification.permission !== 'default',
-  );
+  // Drawn by the server as for someone not yet asked (it cannot know), and hidden once the browser
+  // says they were: appearing later would push the page down as it loads, for the staff it is for.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    setAsked(typeof Notification === 'undefined' || Notification.permission !== 'default');
+  }, []);
   if (asked) return null;
   const ask = () => {
     void Notification.requestPermission().finally(() => setAsked(true));

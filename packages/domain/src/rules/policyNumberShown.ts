@@ -1,6 +1,6 @@
-import { anyBrandsPolicyNumber } from '../rules/policyNumber.ts';
-import type { DeploymentBrand } from './brand.ts';
-import { brandSettings } from './registry.ts';
+import type { DeploymentBrand } from '../brands/brand.ts';
+import { brandSettings } from '../brands/registry.ts';
+import { anyBrandsPolicyNumber } from './policyNumber.ts';
 
 /**
  * A policy number as the brand prints it on the customer's documents (the breakdown brand's carry
