@@ -160,6 +160,8 @@ describe('2. A renewal date is the policy’s, not the customer’s guess', () =
       await atStep(page, 'Review and confirm', 'mor review');
       expect(await main(page)).toContain('GF 70000002');
       await next(page, 'Continue');
+      // The boxes are read only once their page is drawn: read at once, the review page has none.
+      await atStep(page, 'Some checks before you request your new quote...', 'mor important-information');
       for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
       await next(page, 'Continue');
       await expect
