@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { openingPageNeeds } from './app/pageMatch.ts';
-import { loadersToRerun } from './app/rerunLoaders.ts';
 import { appRoutes } from './app/routes.tsx';
 import { newQueryClient, RequestQueryClient } from './lib/queryClient.tsx';
 import { brandThemeCss } from './shell/brandTheme.ts';
@@ -89,7 +88,6 @@ async function draw(url: URL, page: PageRequest, link?: OpenedLink): Promise<Dra
     ...(queries.getQueryCache().getAll().length > 0
       ? { queries: dehydrate(queries, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'journey' }) }
       : {}),
-    ...(loadersToRerun(context.loaderData).length > 0 ? { rerun: loadersToRerun(context.loaderData) } : {}),
     ...(link ? { link } : {}),
   };
   return {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestControl, routeForControl } from './paymentControl.ts';
 import {
-  pageAfterProceed,
   SECURE_PAYMENT_WAITS,
   securePaymentOpen,
   securePaymentWaits,
@@ -93,11 +92,6 @@ describe('the waits of the web-chat payment path', () => {
     expect(securePaymentWaits('{"webChatMs":2000}').webChatMs).toBe(2_000);
     expect(securePaymentWaits('{"webChatMs":60000}')).toEqual(SECURE_PAYMENT_WAITS);
     expect(securePaymentWaits('not json')).toEqual(SECURE_PAYMENT_WAITS);
-  });
-
-  it('sends fraud-check journeys to the payment page after proceeding, others to card-payment', () => {
-    expect(pageAfterProceed(true)).toBe('payment');
-    expect(pageAfterProceed(false)).toBe('card-payment');
   });
 });
 

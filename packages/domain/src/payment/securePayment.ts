@@ -49,10 +49,6 @@ export function securePaymentWaits(override: string | null): SecurePaymentWaits 
   };
 }
 
-/** Where online payment goes after proceed: card-payment, or `payment` for fraud-check journeys. */
-export const pageAfterProceed = (fraudCheckJourney: boolean) =>
-  fraudCheckJourney ? ('payment' as const) : ('card-payment' as const);
-
 /** Payment frame height (the 3-D Secure frame page is 450 px). */
 export const SECURE_FORM_FRAME_HEIGHT = 470;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentJourney } from './paymentJourney.ts';
+import { pageAfterProceed, paymentJourney } from './paymentJourney.ts';
 
 const increase = {
   paymentType: 'LUMP_SUM_CC',
@@ -24,5 +24,10 @@ describe('payment journey', () => {
 
   it('accepts online when an increase comes to nothing', () => {
     expect(paymentJourney({ ...increase, totalPremiumChange: 0 })).toBe('online-accept');
+  });
+
+  it('sends fraud-check journeys to the payment page after proceeding, others to card-payment', () => {
+    expect(pageAfterProceed(true)).toBe('payment');
+    expect(pageAfterProceed(false)).toBe('card-payment');
   });
 });

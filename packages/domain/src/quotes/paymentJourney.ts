@@ -16,3 +16,10 @@ export function paymentJourney(
     quote.totalPremiumChange > 0;
   return cardPayment ? 'online-payment' : 'online-accept';
 }
+
+/**
+ * Where online payment goes after proceed: card-payment, or `payment` for fraud-check journeys.
+ * (Here, not beside the secure form's rules: the quotation reads it on its first load.)
+ */
+export const pageAfterProceed = (fraudCheckJourney: boolean) =>
+  fraudCheckJourney ? ('payment' as const) : ('card-payment' as const);

@@ -10,7 +10,7 @@ import { withQuery } from '../lib/keepQuery.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
 import { linkResetKeys, linkSearch, verifiedItems } from './linkVerification.ts';
-import { setQuoteFlag } from './quoteSession.ts';
+import { setQuoteFlag } from './quoteFlags.ts';
 
 /**
  * The emailed link lands here: check the token, keep the quote, send the customer onward.

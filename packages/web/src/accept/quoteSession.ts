@@ -1,17 +1,14 @@
-import {
-  CARD_HOLDER_DETAILS_KEY,
-  type QuoteSessionItem,
-  quoteSessionKey,
-} from '@portal/domain/accept/acceptGuards';
+import { CARD_HOLDER_DETAILS_KEY, quoteSessionKey } from '@portal/domain/accept/acceptGuards';
 import type { FormCode } from '@portal/domain/formCodes';
 import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
 import { type QuoteRecord, quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
-import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { z } from 'zod';
+import { writeJson } from './quoteFlags.ts';
 
 /**
- * The accept journey's session items, stored as JSON text under the
- * spec's keys so the domain's accept guards read exactly what the pages wrote.
+ * The accept journey's session items read back as records, each checked against its schema
+ * (stored by an earlier page, or an earlier version of the app); written as JSON text under the
+ * spec's keys. Flags and the decision are in quoteFlags.ts.
  */
 const readJson = <T>(key: string, schema: z.ZodType<T>): T | null => {
   const text = sessionStorage.getItem(key);
@@ -23,22 +20,7 @@ const readJson = <T>(key: string, schema: z.ZodType<T>): T | null => {
     return null;
   }
 };
-const writeJson = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
 
-export const setQuoteFlag = (form: FormCode, item: Exclude<QuoteSessionItem, 'quote'>, value: boolean) =>
-  writeJson(quoteSessionKey(form, item), value);
-
-export const readQuoteFlag = (form: FormCode, item: Exclude<QuoteSessionItem, 'quote'>): boolean =>
-  readJson(quoteSessionKey(form, item), z.boolean()) === true;
-
-/** The decision on this form's quote: the one item an outcome page keeps when it clears the session. */
-export const storeDecision = (form: FormCode, status: DecidedStatus) =>
-  writeJson(quoteSessionKey(form, 'decision'), status);
-export const forgetDecision = (form: FormCode) =>
-  sessionStorage.removeItem(quoteSessionKey(form, 'decision'));
-
-export const storeQuote = (form: FormCode, quote: QuoteRecord) =>
-  writeJson(quoteSessionKey(form, 'quote'), quote);
 export const readQuote = (form: FormCode): QuoteRecord | null =>
   readJson(quoteSessionKey(form, 'quote'), quoteRecordSchema);
 

@@ -38,12 +38,13 @@ export interface Page<M = unknown> {
   /** The accept guard it stands behind, by the guard's name for the page. */
   guard?: AcceptPage;
   /**
-   * What it reads that loads lazily: the form's journey definition, or what the quote is for. Triage
+   * What it reads that loads lazily: the form's journey definition, or the stored quote and what it
+   * is for (app/pageLoaders.ts). Triage
    * reads only the journey's start (its first step and counter): the server works that out as it
    * draws the page and hands it over, so the browser hydrates triage without the definition, and
    * loads it only to draw triage itself or for the step after.
    */
-  reads?: 'journey' | 'journey start' | 'subject';
+  reads?: 'journey' | 'journey start' | 'quote';
   server: ServerDraws | ((params: Params) => ServerDraws);
   /** Modules it needs as soon as it opens besides its own (the emailed link goes straight on). */
   opensWith?: readonly LazyModule[];

@@ -1,5 +1,3 @@
-import { loadChangeSubject } from '@portal/domain/accept/quoteCopy';
-import { type FormCode, isFormCode } from '@portal/domain/formCodes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { journeyStartPath } from '../lib/journeyStart.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
@@ -23,10 +21,3 @@ export const exitLoader = ({ params, request }: LoaderFunctionArgs) =>
   sessionStorage.getItem(`mta-${params.form ?? ''}-exit`) === 'true'
     ? null
     : redirect(withQuery(`/${params.form ?? ''}/accept/error`, new URL(request.url).search));
-
-/**
- * The rows naming what the quote is for, for the pages that list them (`useLoaderData`): the
- * form's amendedDTO schema loads with them, not with every page.
- */
-export const changeSubjectLoader = ({ params }: LoaderFunctionArgs) =>
-  isFormCode(params.form ?? '') ? loadChangeSubject(params.form as FormCode) : null;

@@ -83,6 +83,6 @@ export function openingPageNeeds(address: string): {
   if (page.reads === 'journey' && isFormCode(form) && hasJourney(form)) return { chunks, journeyOf: form };
   if (page.reads === 'journey start' && isFormCode(form) && hasJourney(form))
     return { chunks, startOf: form };
-  if (page.reads === 'subject' && isFormCode(form)) return { chunks, subjectOf: form };
+  if (page.reads === 'quote' && isFormCode(form)) return { chunks, subjectOf: form };
   return { chunks };
 }

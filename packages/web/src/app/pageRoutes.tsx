@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AcceptGuard } from '../accept/AcceptGuard.tsx';
+import { storedQuoteLoader } from '../accept/storedQuote.ts';
 import { type Page, type Section, sectionsOf } from './pageEntry.ts';
-import { changeSubjectLoader } from './pageLoaders.ts';
 import { pages } from './pages.tsx';
 
 /** What a route made from the table carries, for anything that asks a matched route which page it is. */
@@ -24,7 +24,7 @@ function guarded(entry: Page, section: Section, node: ReactNode): ReactNode {
 
 function pageRoute(entry: Page, section: Section): RouteObject {
   const { chunk, draw } = entry;
-  const loader = entry.reads === 'subject' ? changeSubjectLoader : entry.loader;
+  const loader = entry.reads === 'quote' ? storedQuoteLoader : entry.loader;
   const handle: PageHandle = { page: entry, section };
   return {
     ...(entry.path === '' ? { index: true } : { path: entry.path }),

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import type { BootInfo } from '../shell/ShellContext.tsx';
-import { rerunLoaders } from './rerunLoaders.ts';
 import { appRoutes } from './routes.tsx';
 
 /**
@@ -20,19 +19,14 @@ async function loadOpeningRoutes(routes: RouteObject[], address: string): Promis
 }
 
 /**
- * The browser's router; with the server's hydration data when the page arrived drawn (and the
- * routes whose data could not travel in it, `rerun`, loaded here again).
+ * The browser's router; with the server's hydration data when the page arrived drawn. Every
+ * loader answers with plain data, so the data the server drew with travels whole in the page's state.
  */
-export async function createAppRouter(
-  boot: BootInfo,
-  hydrationData?: HydrationState,
-  address?: string,
-  rerun: readonly string[] = [],
-) {
+export async function createAppRouter(boot: BootInfo, hydrationData?: HydrationState, address?: string) {
   const routes = appRoutes(boot);
   if (!hydrationData || !address) return createBrowserRouter(routes);
   await loadOpeningRoutes(routes, address);
   return createBrowserRouter(routes, {
-    hydrationData: await rerunLoaders(routes, hydrationData, rerun, address),
+    hydrationData,
   });
 }

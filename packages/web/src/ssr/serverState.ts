@@ -12,8 +12,6 @@ export interface ServerState {
   router: HydrationState;
   /** The query client's dehydrated cache (`{form}/data`, triage's journey start), when the page used it. */
   queries?: unknown;
-  /** Routes whose loader data is a function, which the browser loads again (app/rerunLoaders.ts). */
-  rerun?: string[];
   /** An emailed link the server opened, to apply before hydrating (ssr/openedLink.ts). */
   link?: OpenedLink;
 }

@@ -1,10 +1,9 @@
-import { type ChangeSubject, quoteDateRows, quoteWording } from '@portal/domain/accept/quoteCopy';
+import { quoteDateRows, quoteWording } from '@portal/domain/accept/quoteCopy';
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow, settlementNote } from '@portal/domain/quotes/amountDue';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { Panel } from '../../design/Panel.tsx';
 import { Link } from '../../shell/Link.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
@@ -12,6 +11,7 @@ import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
 import { readPaymentAttempt } from '../quoteSession.ts';
+import { useStoredQuote } from '../storedQuote.ts';
 import { NewDocuments } from './NewDocuments.tsx';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
@@ -24,7 +24,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
   const [attempt] = useState(readPaymentAttempt);
   const { form, quote } = useQuoteSnapshotThenEndSession(paid ? 'PAYMENT_CONFIRMED' : 'ACCEPTED');
   const { brand, brandSettings } = useShell();
-  const subject = useLoaderData() as ChangeSubject | null;
+  const [{ subject }] = useState(useStoredQuote());
   const dto = quote?.quoteDTO;
   const wording = quoteWording(form);
   const payment =
@@ -39,7 +39,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
         ...payment,
         { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
         ...quoteDateRows(form, quoteDates(quote), 'outcome'),
-        ...(form && subject ? subject(quote.amendedDTO) : []),
+        ...(form ? subject : []),
       ]
     : [];
   return (

@@ -1,20 +1,16 @@
 import { readDecision } from '@portal/domain/accept/acceptGuards';
-import {
-  type ChangeSubject,
-  quoteDateRows,
-  quoteStatusMessage,
-  quoteWording,
-} from '@portal/domain/accept/quoteCopy';
+import { quoteDateRows, quoteStatusMessage, quoteWording } from '@portal/domain/accept/quoteCopy';
 import { isFormCode } from '@portal/domain/formCodes';
 import { quoteDates } from '@portal/domain/quotes/subjectRows';
 import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useState } from 'react';
-import { useLoaderData, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Link } from '../../shell/Link.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { useShell } from '../../shell/ShellContext.tsx';
 import styles from '../accept.module.css';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
+import { useStoredQuote } from '../storedQuote.ts';
 import { useQuoteSnapshotThenEndSession } from './useQuoteSnapshot.ts';
 
 /**
@@ -30,7 +26,8 @@ export function DecidedPage() {
   );
   const { form, quote } = useQuoteSnapshotThenEndSession(decision ?? undefined);
   const { brand, brandSettings } = useShell();
-  const subject = useLoaderData() as ChangeSubject | null;
+  // Read as the page opens, like the quote: the session ends here.
+  const [{ subject }] = useState(useStoredQuote());
   const declined = decision === 'DECLINED';
   const wording = quoteWording(form);
   const rows =
@@ -38,7 +35,7 @@ export function DecidedPage() {
       ? [
           { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
           ...quoteDateRows(form, quoteDates(quote), 'outcome'),
-          ...(subject ? subject(quote.amendedDTO) : []),
+          ...subject,
         ]
       : [];
   return (

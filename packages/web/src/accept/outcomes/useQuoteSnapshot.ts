@@ -4,7 +4,8 @@ import type { DecidedStatus } from '@portal/domain/quotes/quoteStatus';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useEndSessionOnArrival } from '../../session/useEndSessionOnArrival.ts';
-import { readQuote, storeDecision } from '../quoteSession.ts';
+import { storeDecision } from '../quoteFlags.ts';
+import { readQuote } from '../quoteSession.ts';
 
 /**
  * Outcome pages show the quote and then end the session (log out, clear storage, stop the

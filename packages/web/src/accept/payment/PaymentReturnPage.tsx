@@ -5,7 +5,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentStatus } from '../../api/calls/paymentStatus.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { acceptHref, RETURN_PARAM, returnedStatus, searchWithout } from '../acceptHref.ts';
-import { readPaymentAttempt, readQuote, setQuoteFlag } from '../quoteSession.ts';
+import { setQuoteFlag } from '../quoteFlags.ts';
+import { readPaymentAttempt, readQuote } from '../quoteSession.ts';
 
 /**
  * Where the bank sends the window after 3-D Secure. The server's quote status decides (the

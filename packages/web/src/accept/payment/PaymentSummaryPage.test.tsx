@@ -5,7 +5,8 @@ import { sessionToken } from '../../api/client.ts';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { covQuoteRecord } from '../../testing/quoteRecord.ts';
 import { renderInShell } from '../../testing/renderInShell.tsx';
-import { startPaymentAttempt, storeCardHolderDetails, storeQuote } from '../quoteSession.ts';
+import { storeQuote } from '../quoteFlags.ts';
+import { startPaymentAttempt, storeCardHolderDetails } from '../quoteSession.ts';
 import { PaymentSummaryPage } from './PaymentSummaryPage.tsx';
 
 const CARD_CHECK = 'https://card-check.example';

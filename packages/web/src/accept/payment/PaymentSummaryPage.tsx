@@ -12,11 +12,11 @@ import { PageHeading } from '../../shell/PageHeading.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, returnAddress } from '../acceptHref.ts';
 import { SummaryList } from '../quotation/QuoteDetails.tsx';
+import { setQuoteFlag } from '../quoteFlags.ts';
 import {
   readCardHolderDetails,
   readPaymentAttempt,
   readQuote,
-  setQuoteFlag,
   storeChallenge,
   updatePaymentAttempt,
 } from '../quoteSession.ts';

@@ -11,7 +11,8 @@ import { ShellProvider } from '../../shell/ShellContext.tsx';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { covQuoteRecord } from '../../testing/quoteRecord.ts';
 import { TEST_NOW } from '../../testing/renderInShell.tsx';
-import { storeQuote } from '../quoteSession.ts';
+import { storeQuote } from '../quoteFlags.ts';
+import { storedQuoteLoader } from '../storedQuote.ts';
 import { QuotationPage } from './QuotationPage.tsx';
 
 beforeEach(() => {
@@ -41,7 +42,8 @@ function showQuotation(form = 'cov', layout: 'quotation-opt' | 'payment' = 'quot
           {
             path: `/:form/accept/${layout}`,
             element: <QuotationPage layout={layout} />,
-            loader: () => null,
+            // The page's own loader: the stored quote and its subject rows.
+            loader: storedQuoteLoader,
           },
           { path: '*', element: <p>Elsewhere</p> },
         ],

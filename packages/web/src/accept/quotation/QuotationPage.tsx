@@ -1,23 +1,21 @@
 import { acceptStepCounter, quoteLinkValidLine } from '@portal/domain/accept/acceptSteps';
 import { legacyQuotationChecks, quotationChecks } from '@portal/domain/accept/quotationChecks';
-import type { ChangeSubject } from '@portal/domain/accept/quoteCopy';
 import { ERROR_CODES } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/formCodes';
 import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { StepIndicator } from '../../design/StepIndicator.tsx';
 import { withQuery } from '../../lib/keepQuery.tsx';
 import { PageHeading } from '../../shell/PageHeading.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import styles from '../accept.module.css';
-import { readQuote, readQuoteFlag } from '../quoteSession.ts';
+import { readQuoteFlag } from '../quoteFlags.ts';
+import { useStoredQuote } from '../storedQuote.ts';
 import { QuotationDecision } from './QuotationDecision.tsx';
 import { QuoteAccordions } from './QuoteAccordions.tsx';
 import { QuoteDetails } from './QuoteDetails.tsx';
 import type { QuotationState } from './useQuoteActions.ts';
-
-const noSubject: ChangeSubject = () => [];
 
 // The secure form and the payment chat (with its socket and opening hours) load once a
 // fraud-check quote has proceeded to payment, not with every quote an emailed link opens. The
@@ -30,13 +28,12 @@ const SecurePaymentPage = lazy(() =>
  * The quote review, the first of the pages that pay for it: quotation-opt (current layout) or quotation-legacy (older quotes,
  * three confirmations, no accordions); a renewal's link lands on `payment`, the same review,
  * where the renewal is paid. The guard has checked the flags; the
- * quote comes from session.
+ * quote comes from session, read by the route's loader (storedQuote.ts).
  */
 export function QuotationPage({ layout }: { layout: 'quotation-opt' | 'quotation-legacy' | 'payment' }) {
   const { form = '' } = useParams();
-  const subject = (useLoaderData() as ChangeSubject | null) ?? noSubject;
+  const { quote, subject } = useStoredQuote();
   const repriced = (useLocation().state as QuotationState | null)?.repriced === true;
-  const quote = isFormCode(form) ? readQuote(form) : null;
   const dto = quote?.quoteDTO;
   if (!isFormCode(form) || !quote || !dto)
     return <Navigate to={withQuery(`/${form}/accept/error`, location.search)} replace />;

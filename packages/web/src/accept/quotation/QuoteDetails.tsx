@@ -1,6 +1,5 @@
 import {
   ADMIN_FEE_LABEL,
-  type ChangeSubject,
   IPT_STATEMENT,
   quotationIntro,
   quoteDateRows,
@@ -10,7 +9,7 @@ import {
 import type { FormCode } from '@portal/domain/formCodes';
 import { formatPence } from '@portal/domain/money';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
-import { quoteDates } from '@portal/domain/quotes/subjectRows';
+import { quoteDates, type SubjectRow } from '@portal/domain/quotes/subjectRows';
 import { policyNumberShown } from '@portal/domain/rules/policyNumberShown';
 import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue } from '../AmountDue.tsx';
@@ -47,14 +46,14 @@ export function QuoteDetails({
   form: FormCode;
   quote: QuoteRecord;
   dto: QuoteDto;
-  subject: ChangeSubject;
+  subject: SubjectRow[];
 }) {
   const { brand } = useShell();
   const wording = quoteWording(form);
   const rows = [
     { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
     ...quoteDateRows(form, quoteDates(quote), 'quote'),
-    ...subject(quote.amendedDTO),
+    ...subject,
   ];
   return (
     <>

@@ -1,7 +1,6 @@
 import { acceptPath } from '@portal/domain/accept/acceptRoutes';
 import type { FormCode } from '@portal/domain/formCodes';
-import { pageAfterProceed } from '@portal/domain/payment/securePayment';
-import { paymentJourney } from '@portal/domain/quotes/paymentJourney';
+import { pageAfterProceed, paymentJourney } from '@portal/domain/quotes/paymentJourney';
 import type { QuoteDto, QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,7 +10,7 @@ import { verifyQuoteToken } from '../../api/calls/quoteVerify.ts';
 import { isApiFailure } from '../../api/client.ts';
 import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
 import { useShell } from '../../shell/ShellContext.tsx';
-import { readQuoteFlag, setQuoteFlag, storeQuote } from '../quoteSession.ts';
+import { readQuoteFlag, setQuoteFlag, storeQuote } from '../quoteFlags.ts';
 
 /** What the quotation page is told when it shows a quote priced again (QUOTE_REPRICED). */
 export interface QuotationState {

@@ -8,7 +8,7 @@ import chatStyles from '../../chat/chat.module.css';
 import { useChat } from '../../chat/useChat.ts';
 import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
 import styles from '../accept.module.css';
-import { setQuoteFlag } from '../quoteSession.ts';
+import { setQuoteFlag } from '../quoteFlags.ts';
 
 /** The waiting screen's words. */
 const WAITING = {

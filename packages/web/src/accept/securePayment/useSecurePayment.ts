@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sendQuoteDecision } from '../../api/calls/quoteDecision.ts';
 import { chatAvailable } from '../../chat/chatApi.ts';
 import { useNavigateKeepingQuery } from '../../lib/keepQuery.tsx';
-import { setQuoteFlag } from '../quoteSession.ts';
+import { setQuoteFlag } from '../quoteFlags.ts';
 import { secureFormUuid } from './secureFormChannel.ts';
 import { openPaymentChat, type PayingQuote, secureFormStatus, secureFormUrl } from './securePaymentApi.ts';
 

@@ -1,8 +1,4 @@
-import {
-  type QuoteDecisionRequest,
-  type QuoteDecisionResponse,
-  quoteDecisionResponse,
-} from '@portal/domain/api/decisions';
+import type { QuoteDecisionRequest, QuoteDecisionResponse } from '@portal/domain/api/decisions';
 import { apiPaths } from '@portal/domain/api/paths';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
@@ -16,8 +12,14 @@ const DECISION_PATHS = {
 } as const satisfies Record<string, string>;
 export type QuoteDecision = keyof typeof DECISION_PATHS;
 
+/** The answer's schema loads with the answer: the quotation's first load does without the schema library. */
 export const sendQuoteDecision = (decision: QuoteDecision, body: QuoteDecisionRequest) =>
-  apiRequest({ method: 'POST', path: DECISION_PATHS[decision], schema: quoteDecisionResponse, body });
+  apiRequest({
+    method: 'POST',
+    path: DECISION_PATHS[decision],
+    schema: () => import('@portal/domain/api/decisions').then((api) => api.quoteDecisionResponse),
+    body,
+  });
 
 /**
  * Decisions are idempotent on the server, so a retry after a dropped answer is safe; a refusal

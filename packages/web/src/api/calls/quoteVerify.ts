@@ -1,5 +1,4 @@
 import { apiPaths } from '@portal/domain/api/paths';
-import { quoteRecordResponse } from '@portal/domain/api/verification';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FormCode } from '@portal/domain/formCodes';
 import { apiFormCode, homeCallName } from '@portal/domain/forms';
@@ -8,7 +7,8 @@ import { apiRequest } from '../client.ts';
 
 /**
  * POST {form}/idv/validate: the emailed token opens its quote (Greenflag coa and cov as
- * gcoa/gcov; a home link of home lapse as home-lapse).
+ * gcoa/gcov; a home link of home lapse as home-lapse). The quotation calls it again for a quote
+ * priced again; the answer's schema loads with the answer, not with the quotation.
  */
 export const verifyQuoteToken = (
   form: FormCode,
@@ -19,6 +19,6 @@ export const verifyQuoteToken = (
   apiRequest({
     method: 'POST',
     path: apiPaths.verify(product ? homeCallName(form, product) : apiFormCode(form, brand)),
-    schema: quoteRecordResponse,
+    schema: () => import('@portal/domain/api/verification').then((api) => api.quoteRecordResponse),
     body: { token },
   });
