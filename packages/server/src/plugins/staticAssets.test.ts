@@ -41,6 +41,19 @@ describe("the app's own files", () => {
     expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('carry only the headers a script obeys; pages keep the whole set', async () => {
+    const script = await t.app.inject({ url: '/assets/index-B3x9QkPz.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it("send the build's compressed copy as it is, kept a year like the plain file", async () => {
     const url = '/assets/page-C4kLm9Qz.js';
     const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import type { FastifyInstance } from 'fastify';
-import { outsideRateLimit, staticCacheHeaders } from '../plugins/security.ts';
+import { fileHeadersOnly, outsideRateLimit, staticCacheHeaders } from '../plugins/security.ts';
 import { appShellRoutes } from './appShell.ts';
 import type { FirstScreenOptions } from './firstScreen.ts';
 import { loadOpsConsole, type OpsConsoleOptions } from './opsConsole.ts';
@@ -31,12 +31,15 @@ export async function webAppFiles(
   outsideRateLimit(app);
   // Built files have their content's hash in their names: a browser keeps them a year. The build
   // compressed each once, at brotli's best (vite.config.ts): none is compressed per request.
-  await app.register(fastifyStatic, {
-    root: join(options.root, 'assets'),
-    prefix: '/assets/',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: staticCacheHeaders,
+  await app.register(async (files) => {
+    fileHeadersOnly(files);
+    await files.register(fastifyStatic, {
+      root: join(options.root, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   });
   // The console is a page of its own (ops.html): nothing of it is in the customer's first load.
   // Pages, not API operations, so the API document leaves them out.
