@@ -39,10 +39,10 @@ export interface Page<M = unknown> {
   guard?: AcceptPage;
   /**
    * What it reads that loads lazily: the form's journey definition, or the stored quote and what it
-   * is for (app/pageLoaders.ts). Triage
-   * reads only the journey's start (its first step and counter): the server works that out as it
-   * draws the page and hands it over, so the browser hydrates triage without the definition, and
-   * loads it only to draw triage itself or for the step after.
+   * is for (accept/storedQuote.ts). Triage reads only the journey's start (its first step and
+   * counter): the server works that out as it draws the page and hands it over, so the browser
+   * hydrates triage without the definition, and loads it only to draw triage itself or for the
+   * step after.
    */
   reads?: 'journey' | 'journey start' | 'quote';
   server: ServerDraws | ((params: Params) => ServerDraws);
