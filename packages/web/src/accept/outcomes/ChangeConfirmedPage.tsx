@@ -39,7 +39,7 @@ export function ChangeConfirmedPage({ paid }: { paid: boolean }) {
         ...payment,
         { label: 'Policy number', value: policyNumberShown(brand, quote.policyNumber) },
         ...quoteDateRows(form, quoteDates(quote), 'outcome'),
-        ...(form ? subject : []),
+        ...subject,
       ]
     : [];
   return (
