@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './packages/web/vitest.config.ts';
 
 // Unit and server tests; browser journeys live in e2e/ with their own config.
 // Time limits here only stop a hang: every wait in the tests ends on the state or event it waits
@@ -55,7 +56,7 @@ export default defineConfig({
           ...HANG_GUARD,
         },
       },
-      'packages/web/vitest.config.ts',
+      ...webProjects,
       // Server files also share their workers' module graph: each built its own (Fastify, Drizzle,
       // PGlite, the app) and importing was most of the run. A file that replaces a module with
       // vi.mock would replace it for the others, so such files run alone in `server-mocked`.

@@ -3,7 +3,22 @@
 // Library cannot register its own cleanup).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Files share their worker's document and imports (vitest.config.ts): each starts with the app's
+// own modules imported afresh (their module state: the session's listeners, the CSRF token…),
+// and, in a document, with the page, storage, title and address a new tab has (a test
+// that hydrates a drawn page puts it in the body itself, where Testing Library's cleanup cannot see).
+vi.resetModules();
+if (typeof window !== 'undefined') {
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  sessionStorage.clear();
+  localStorage.clear();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+}
 
 afterEach(cleanup);
 
