@@ -40,7 +40,9 @@ async function record(): Promise<Profile> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(`${portal.url('directline')}${path}`);
-    await page.locator('html[data-running]').waitFor({ state: 'attached' });
+    // The customer's pages mark the moment React has them; the console has no such mark.
+    if (path.startsWith('/ops/')) await page.waitForLoadState('networkidle');
+    else await page.locator('html[data-running]').waitFor({ state: 'attached' });
     await page.waitForTimeout(1000);
     return (await cdp.send('Profiler.stop')).profile as Profile;
   } finally {

@@ -39,7 +39,9 @@ async function record(): Promise<TraceEvent[]> {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
     });
     await page.goto(`${portal.url('directline')}${path}`);
-    await page.locator('html[data-running]').waitFor({ state: 'attached' });
+    // The customer's pages mark the moment React has them; the console has no such mark.
+    if (path.startsWith('/ops/')) await page.waitForLoadState('networkidle');
+    else await page.locator('html[data-running]').waitFor({ state: 'attached' });
     await page.waitForTimeout(1000);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return trace.traceEvents;

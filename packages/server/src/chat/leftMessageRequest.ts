@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { LEFT_MESSAGE_KIND, type LeftMessageDetails } from '@portal/domain/requests/leftMessage';
+import { LEFT_MESSAGE_KIND } from '@portal/domain/requests/leftMessage';
+import type { LeftMessageDetails } from '@portal/domain/requests/leftMessageDetails';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import type { chatConversations } from '../db/schema/ops.ts';

@@ -1,5 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
-import { isLeftMessage, leftMessageDetailsSchema } from '@portal/domain/requests/leftMessage';
+import { isLeftMessage } from '@portal/domain/requests/leftMessage';
+import { leftMessageDetailsSchema } from '@portal/domain/requests/leftMessageDetails';
 import type { Db } from '../db/database.ts';
 import { enqueueEmail } from '../email/outboxRepository.ts';
 import type { StaffMember } from './audit.ts';

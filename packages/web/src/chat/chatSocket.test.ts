@@ -106,6 +106,34 @@ describe('the chat socket', () => {
     ]);
     socket.stop();
   });
+
+  it('given its schema as a loader, holds the frames that come first and reads them in order once it has loaded', async () => {
+    const heard: unknown[] = [];
+    let loaded: (schema: typeof customerHears) => void = () => {};
+    const schema = new Promise<typeof customerHears>((resolve) => {
+      loaded = resolve;
+    });
+    const socket = reconnectingSocket('/chat-api/ws', () => schema, {
+      onOpen: () => {},
+      onData: (frame) => heard.push(frame),
+      onDown: () => {},
+    });
+    const server = FakeSocket.all[0]!;
+    server.open();
+    const frame = (position: number) => ({
+      data: JSON.stringify({ type: 'status', status: 'waiting', position }),
+    });
+    server.onmessage?.(frame(3));
+    server.onmessage?.(frame(2));
+    await Promise.resolve();
+    expect(heard).toEqual([]);
+    loaded(customerHears);
+    await schema;
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    server.onmessage?.(frame(1));
+    expect(heard.map((status) => (status as { position: number }).position)).toEqual([3, 2, 1]);
+    socket.stop();
+  });
 });
 
 describe("the agents' socket frames", () => {

@@ -37,8 +37,12 @@ const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
  */
 export function reconnectingSocket<Says, S extends z.ZodType>(
   path: string,
-  /** What the server sends on this socket (the domain's frames); `Says` is what the page sends. */
-  hears: S,
+  /**
+   * What the server sends on this socket (the domain's frames), or a loader of it: a page that
+   * opens its socket as it starts need not build the schema library with its first screen.
+   * `Says` is what the page sends.
+   */
+  hears: S | (() => Promise<S>),
   handlers: {
     onOpen: (send: (data: Says) => void) => void;
     onData: (data: z.output<S>) => void;
@@ -49,6 +53,12 @@ export function reconnectingSocket<Says, S extends z.ZodType>(
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let schema: S | undefined = typeof hears === 'function' ? undefined : hears;
+  const loading = typeof hears === 'function' ? hears().then((loaded) => (schema = loaded)) : undefined;
+  const hear = (raw: unknown) => {
+    const data = schema && !stopped ? parseSocketData(schema, raw) : undefined;
+    if (data !== undefined) handlers.onData(data);
+  };
   /** Words sent while the socket is opening or reopening: they go, in order, once it is open. */
   const waiting: Says[] = [];
   const send = (data: Says, { whenOpen = false } = {}) => {
@@ -66,10 +76,8 @@ export function reconnectingSocket<Says, S extends z.ZodType>(
       handlers.onOpen(send);
       for (const data of waiting.splice(0)) send(data);
     };
-    ws.onmessage = (event) => {
-      const data = parseSocketData(hears, event.data);
-      if (data !== undefined) handlers.onData(data);
-    };
+    // A frame that comes before its schema has loaded waits for it, behind any that came earlier.
+    ws.onmessage = (event) => (schema ? hear(event.data) : void loading?.then(() => hear(event.data)));
     ws.onclose = (event) => {
       if (stopped || socket !== ws) return;
       const final = FINAL_CLOSE_CODES.has(event.code);

@@ -1,11 +1,10 @@
 import { opsPaths } from '@portal/domain/api/opsPaths';
-import { opsMeResponse } from '@portal/domain/api/opsResponses';
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AgentChatsContext, useAgentSocket } from './chat/useAgentChats.ts';
 import { NotifyWaitingChats, WebChatsLink } from './chat/WebChatsLink.tsx';
 import styles from './ops.module.css';
-import { signOut as endSession, opsGet, type Staff } from './opsApi.ts';
+import { signOut as endSession, opsAnswer, opsGet, type Staff } from './opsApi.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffContext } from './useStaff.ts';
 import { useTakenOver } from './useTakenOver.ts';
@@ -20,7 +19,7 @@ export function OpsLayout({ drawnStaff }: { drawnStaff?: Staff | null | undefine
     if (drawnStaff) return;
     // Drawn signed out, a session from before the page was drawn by the server (its cookie was the
     // API's alone) still counts: the API is asked, and a live session opens the console.
-    opsGet(opsPaths.me, opsMeResponse).then(
+    opsGet(opsPaths.me, opsAnswer('opsMeResponse')).then(
       (body) => setStaff(body.staff),
       () => setStaff((now) => (drawnStaff === null ? now : null)),
     );

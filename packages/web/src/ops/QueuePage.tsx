@@ -1,11 +1,11 @@
-import { type QueueView, queueResponse } from '@portal/domain/api/opsResponses';
+import type { QueueView } from '@portal/domain/api/opsResponses';
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { queuePath } from './drawnConsole.ts';
 import { brandName, REQUEST_KINDS, REQUEST_STATUS_WORDS } from './labels.ts';
 import styles from './ops.module.css';
-import { useOpsQuery } from './opsApi.ts';
+import { opsAnswer, useOpsQuery } from './opsApi.ts';
 import { QueueTable } from './QueueTable.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { useTakenOver } from './useTakenOver.ts';
@@ -67,7 +67,7 @@ export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
   const takenOver = useTakenOver();
-  const queue = useOpsQuery(queuePath(params), queueResponse, 'The queue could not be loaded.', {
+  const queue = useOpsQuery(queuePath(params), opsAnswer('queueResponse'), 'The queue could not be loaded.', {
     refreshMs: REFRESH_MS,
   });
   const filter = (event: FormEvent<HTMLFormElement>) => {

@@ -17,30 +17,37 @@ export {
 /** A request's kind as staff read it on its own page: the form's title. */
 export const formTitle = formName;
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
+/**
+ * A London date format, built the first time a date is shown: each formatter cost a phone's first
+ * screen tens of milliseconds when built at import (bench/README.md, session 22), and the
+ * sign-in page shows no date at all.
+ */
+function londonFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso) => {
+    format ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
+    return format.format(new Date(iso));
+  };
+}
+
 /** A moment as staff in the UK read it. */
-export const londonDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const londonDateTime = londonFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** An amount staff read, or a dash when there is none. */
 export const pounds = (pence: number | null | undefined) => (pence == null ? '–' : formatPence(pence));
 
-const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
-const DAY_YEAR = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+const day = londonFormat({ day: 'numeric', month: 'short' });
+const dayYear = londonFormat({ dateStyle: 'medium' });
 
 /** The clock time alone, "14:30": beside an age, which says the day. */
-export const clockTime = (iso: string) => TIME.format(new Date(iso));
+export const clockTime = londonFormat({ timeStyle: 'short' });
 
 /** A due moment, short: "14:30, 25 Nov". */
-export const dueText = (iso: string) => `${TIME.format(new Date(iso))}, ${DAY.format(new Date(iso))}`;
+export const dueText = (iso: string) => `${clockTime(iso)}, ${day(iso)}`;
 
 /** What the customer was promised, in full: "Reply due 14:30, 25 Nov 2026 (3 hours)". */
 export const promiseText = (promise: { hours: number; dueAt: string }) =>
-  `Reply due ${TIME.format(new Date(promise.dueAt))}, ${DAY_YEAR.format(new Date(promise.dueAt))} (${promise.hours} hours)`;
+  `Reply due ${clockTime(promise.dueAt)}, ${dayYear(promise.dueAt)} (${promise.hours} hours)`;
 
 /** How long a request has waited since it came in: "waiting 2 h 10 min". */
 export const waitingFor = (sinceIso: string, nowIso: string) => `waiting ${elapsedWords(sinceIso, nowIso)}`;
@@ -52,4 +59,4 @@ export const statusText = (status: string, outcome: string | null) => requestSta
 export const quoteStateText = (quote: { state: string }) => quoteStateWords(quote.state);
 
 /** The day a waited-for answer is due: "4 Dec 2026". */
-export const dueDay = (iso: string) => DAY_YEAR.format(new Date(iso));
+export const dueDay = dayYear;

@@ -1,9 +1,7 @@
 import { OPS_API_PREFIX, opsPaths } from '@portal/domain/api/opsPaths';
-import { opsCsrfResponse, opsSignInResponse } from '@portal/domain/api/opsResponses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import * as z from 'zod/mini';
-import { ApiFailure, envelopeOf, isApiFailure, readAnswer } from '../api/client.ts';
+import { type AnswerSchema, ApiFailure, envelopeOf, isApiFailure, readAnswer } from '../api/client.ts';
 
 /**
  * The console's calls to /ops-api, on the customer app's client: every answer is read by its
@@ -11,12 +9,25 @@ import { ApiFailure, envelopeOf, isApiFailure, readAnswer } from '../api/client.
  * `ApiFailure`. The session rides in an HttpOnly cookie the script never sees; every call that
  * changes something carries the CSRF token, fetched once per page load.
  */
+type OpsAnswers = typeof import('@portal/domain/api/opsResponses');
+
+/**
+ * A console answer's schema from the domain, loaded with the first answer read by it. The console
+ * reads answers as it starts (who is signed in, the queue), but built with its first screen, the
+ * schemas and their library made its longest task (bench/README.md, session 22): loaded with the
+ * answer, they are evaluated in a task of their own.
+ */
+export const opsAnswer =
+  <K extends keyof OpsAnswers>(name: K) =>
+  () =>
+    import('@portal/domain/api/opsResponses').then((answers) => answers[name]);
+
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 const FAILED = 'Something went wrong. Try again.';
 
 let csrfToken: Promise<string> | undefined;
 const csrf = () => {
-  csrfToken ??= opsGet(opsPaths.csrf, opsCsrfResponse).then(
+  csrfToken ??= opsGet(opsPaths.csrf, opsAnswer('opsCsrfResponse')).then(
     (body) => body.csrfToken,
     (failure: unknown) => {
       csrfToken = undefined;
@@ -29,7 +40,7 @@ const csrf = () => {
 async function opsRequest<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: z.core.$ZodType<T>,
+  schema: AnswerSchema<T>,
   body?: unknown,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -60,14 +71,14 @@ async function opsRequest<T>(
 }
 
 /** A console read: `path` from the domain's `opsPaths`, its answer read by `schema`. */
-export const opsGet = <T>(path: string, schema: z.core.$ZodType<T>) => opsRequest('GET', path, schema);
+export const opsGet = <T>(path: string, schema: AnswerSchema<T>) => opsRequest('GET', path, schema);
 /** A console action, with the CSRF token. */
-export const opsPost = <T>(path: string, schema: z.core.$ZodType<T>, body?: unknown) =>
+export const opsPost = <T>(path: string, schema: AnswerSchema<T>, body?: unknown) =>
   opsRequest('POST', path, schema, body);
 
 /** The CSRF token is bound to the staff session: sign-in hands over the new session's token. */
 export async function signIn(email: string, password: string) {
-  const body = await opsPost(opsPaths.signIn, opsSignInResponse, { email, password });
+  const body = await opsPost(opsPaths.signIn, opsAnswer('opsSignInResponse'), { email, password });
   csrfToken = Promise.resolve(body.csrfToken);
   return body.staff;
 }
@@ -75,7 +86,7 @@ export async function signIn(email: string, password: string) {
 /** After sign-out the next call fetches a token afresh; a failed sign-out still leaves the page. */
 export async function signOut() {
   // 204: no body to read.
-  await opsPost(opsPaths.signOut, z.unknown()).catch(() => undefined);
+  await opsPost(opsPaths.signOut, null).catch(() => undefined);
   csrfToken = undefined;
 }
 
@@ -93,7 +104,7 @@ export const opsQueryKey = (path: string) => ['ops', path];
  */
 export function useOpsQuery<T>(
   path: string,
-  schema: z.core.$ZodType<T>,
+  schema: AnswerSchema<T>,
   failure: string,
   { refreshMs, enabled = true }: { refreshMs?: number; enabled?: boolean } = {},
 ) {

@@ -13,7 +13,7 @@ import {
   pricePreviewResponse,
   requestDetailResponse,
 } from '@portal/domain/api/opsResponses';
-import { leftMessageReplySchema } from '@portal/domain/requests/leftMessage';
+import { leftMessageReplySchema } from '@portal/domain/requests/leftMessageDetails';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

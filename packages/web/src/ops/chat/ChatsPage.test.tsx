@@ -93,7 +93,8 @@ const message = (id: number, sender: ChatMessage['sender'], body: string): ChatM
   at: '2026-03-10T10:00:00.000Z',
 });
 
-function connect() {
+/** The page opened and its socket connected, once the socket's frame schema has loaded (it loads as the socket opens). */
+async function connect() {
   render(
     <StaffContext.Provider value={STAFF}>
       <SignedIn>
@@ -106,6 +107,7 @@ function connect() {
   );
   expect(screen.getByRole('status')).toHaveTextContent('Connecting to web chat…');
   act(() => FakeSocket.last.onopen?.());
+  await act(() => import('@portal/domain/chat/agentFrames'));
   return FakeSocket.last;
 }
 
@@ -121,8 +123,8 @@ async function openAmelia(
 }
 
 describe('the chat workspace', () => {
-  it('lists conversations with the brand by name and how long each has waited', () => {
-    const socket = connect();
+  it('lists conversations with the brand by name and how long each has waited', async () => {
+    const socket = await connect();
     expect(screen.getByText('No customer is waiting.')).toBeVisible();
     socket.push({ type: 'conversations', conversations: [AMELIA] });
     expect(screen.getByRole('status')).toHaveTextContent('1 live chat, 1 waiting');
@@ -134,7 +136,7 @@ describe('the chat workspace', () => {
 
   it('opens a chat with notes inline, replies by Enter and ends it', async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     await openAmelia(user, socket, [
       message(1, 'customer', 'Hello?'),
       message(2, 'note', 'Asked for ID first'),
@@ -161,7 +163,7 @@ describe('the chat workspace', () => {
 
   it('puts a canned reply in the box from its /shortcut, for the agent to edit before sending', async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     await openAmelia(user, socket, []);
     const box = screen.getByRole('textbox', { name: 'Your reply' });
     await user.type(box, '/gr');
@@ -181,7 +183,7 @@ describe('the chat workspace', () => {
 
   it("shows the customer's context: the policy triage's registration found, and the policy's requests", async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     await openAmelia(user, socket, []);
     const context = screen.getByRole('complementary', { name: 'About this customer' });
     expect(within(context).getByText('/com/request/triage')).toBeVisible();
@@ -200,7 +202,7 @@ describe('the chat workspace', () => {
 
   it('snoozes the chat until a time, and sets a snoozed chat apart in the list', async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     await openAmelia(user, socket, []);
     await user.type(screen.getByLabelText('Snooze until (UK time)'), '14:30');
     await user.click(screen.getByRole('button', { name: 'Snooze' }));
@@ -219,7 +221,7 @@ describe('the chat workspace', () => {
 
   it('marks a chat unread when its customer writes while another is open, and fills its last message', async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     const other = { ...AMELIA, id: 13, customerName: 'Ben Cole' };
     socket.push({ type: 'conversations', conversations: [AMELIA, other] });
     await user.click(screen.getByRole('button', { name: /Chat 12/ }));
@@ -236,7 +238,7 @@ describe('the chat workspace', () => {
 
   it('sends no empty reply', async () => {
     const user = userEvent.setup();
-    const socket = connect();
+    const socket = await connect();
     await openAmelia(user, socket, []);
     await user.type(screen.getByRole('textbox', { name: 'Your reply' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));

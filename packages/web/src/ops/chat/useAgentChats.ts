@@ -1,5 +1,5 @@
 import { OPS_API_PREFIX, opsPaths } from '@portal/domain/api/opsPaths';
-import { type AgentSays, agentHears, type LiveChat } from '@portal/domain/chat/agentFrames';
+import type { AgentSays, agentHears, LiveChat } from '@portal/domain/chat/agentFrames';
 import type { ChatMessage } from '@portal/domain/chat/chatMessage';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ChatSocket, reconnectingSocket } from '../../chat/chatSocket.ts';
@@ -42,7 +42,8 @@ export function useAgentSocket(staffId: number) {
   useEffect(() => {
     const connection = reconnectingSocket<AgentSays, typeof agentHears>(
       `${OPS_API_PREFIX}${opsPaths.chatSocket}`,
-      agentHears,
+      // Loaded as the socket opens, not with the console's first screen (ops/opsApi.ts, opsAnswer).
+      () => import('@portal/domain/chat/agentFrames').then((frames) => frames.agentHears),
       {
         onOpen: (send) => {
           setConnected(true);
