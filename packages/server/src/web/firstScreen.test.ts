@@ -43,7 +43,14 @@ describe('the first screen, drawn on the server', () => {
     expect(sheets.length).toBeGreaterThan(1);
     for (const sheet of [`assets/${triage}`, ...sheets])
       expect(style).toContain(await readFile(join(dist, sheet ?? ''), 'utf8'));
-    expect(response.body).not.toMatch(/<link rel="stylesheet"/);
+    // Each is named to the app's loader as held already, disabled so that nothing fetches it.
+    const links = [...response.body.matchAll(/<link rel="stylesheet" href="\/([^"]+)"( disabled)?>/g)];
+    expect(links.map(([, sheet]) => sheet)).toEqual(expect.arrayContaining([`assets/${triage}`, ...sheets]));
+    for (const [link, sheet, disabled] of links) {
+      expect(disabled, link).toBeTruthy();
+      expect(style).toContain(await readFile(join(dist, sheet ?? ''), 'utf8'));
+    }
+    expect(response.body.match(/<link rel="stylesheet"/g)).toHaveLength(links.length);
     const hash = createHash('sha256').update(style).digest('base64');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { StaticData } from '@portal/domain/api/staticData';
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { cspHash } from '../crypto/sha256.ts';
+import { inlineSheetLinks, STYLESHEET_LINK } from './inlineSheets.ts';
 import { scriptsAfterPaint } from './lateScripts.ts';
 import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
 
@@ -74,9 +75,6 @@ function assetsOf(manifest: Manifest, sources: readonly string[]) {
   return { files: [...files], css: [...css] };
 }
 
-/** The shell's own style sheet links, which a drawn page replaces by the same rules inline. */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
-
 /**
  * The page's HTML: the drawn app in #root, its state beside it, its chunks asked for after it paints,
  * and every rule it is styled by (the brand's colours, the shell's sheets and the page's) in one
@@ -101,7 +99,7 @@ function composePage(
   const html = shell
     .replace(STYLESHEET_LINK, '')
     .replace('<html lang="en-GB">', `<html lang="en-GB" data-brand="${brand.toLowerCase()}">`)
-    .replace('</head>', `<style>${style}</style></head>`)
+    .replace('</head>', `<style>${style}</style>${inlineSheetLinks(sheets)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,

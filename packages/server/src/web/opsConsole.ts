@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { StaffMember } from '../ops/audit.ts';
 import { listQueue } from '../ops/queue.ts';
 import { STAFF_COOKIE } from '../ops/staffCookie.ts';
+import { inlineSheetLinks, STYLESHEET_LINK } from './inlineSheets.ts';
 import { LATE_LOADER, scriptsAfterPaint } from './lateScripts.ts';
 
 /**
@@ -36,8 +37,6 @@ export interface OpsConsoleOptions {
   staffOf: (token: string | undefined) => Promise<StaffMember | undefined>;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
-
 /** The queue's first page with no filter, read through the API's own answer schema. */
 async function firstQueuePage(db: Db, now: Date): Promise<QueueView> {
   const listed = await listQueue(db, {}, now);
@@ -53,13 +52,11 @@ export function loadOpsConsole(webDist: string, options: OpsConsoleOptions) {
   const shell = readFileSync(join(webDist, 'ops.html'), 'utf8');
   const entry = join(webDist, 'server', 'ops-server.js');
   // The console's sheets, inline: the first paint waits on no request but the page's own.
-  const sheets = [...shell.matchAll(STYLESHEET_LINK)].map(([, sheet]) =>
-    readFileSync(join(webDist, sheet ?? ''), 'utf8'),
-  );
-  const style = sheets.join('\n');
+  const sheets = [...shell.matchAll(STYLESHEET_LINK)].map(([, sheet]) => sheet ?? '');
+  const style = sheets.map((sheet) => readFileSync(join(webDist, sheet), 'utf8')).join('\n');
   const page = scriptsAfterPaint(shell.replace(STYLESHEET_LINK, ''), []).replace(
     '</head>',
-    `<style>${style}</style></head>`,
+    `<style>${style}</style>${inlineSheetLinks(sheets)}</head>`,
   );
   const scriptHash = cspHash(LATE_LOADER);
   const styleHash = cspHash(style);

@@ -5,9 +5,9 @@ import { AgentChatsContext, useAgentSocket } from './chat/useAgentChats.ts';
 import { NotifyWaitingChats, WebChatsLink } from './chat/WebChatsLink.tsx';
 import styles from './ops.module.css';
 import { signOut as endSession, opsAnswer, opsGet, type Staff } from './opsApi.ts';
+import { ScriptButton } from './ScriptButton.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffContext } from './useStaff.ts';
-import { useTakenOver } from './useTakenOver.ts';
 
 /**
  * The console's frame: who is signed in, the sections, sign-out; the sign-in page until then.
@@ -40,7 +40,6 @@ export function OpsLayout({ drawnStaff }: { drawnStaff?: Staff | null | undefine
 /** The signed-in frame; it holds the chat socket, so every page hears the waiting chats. */
 function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void }) {
   const chats = useAgentSocket(staff.id);
-  const takenOver = useTakenOver();
   return (
     <AgentChatsContext.Provider value={chats}>
       <div className={styles.shell}>
@@ -71,9 +70,9 @@ function SignedInConsole({ staff, signOut }: { staff: Staff; signOut: () => void
           </nav>
           <span>
             <NotifyWaitingChats className={styles.linkButton} /> Signed in as {staff.name} ({staff.role}){' '}
-            <button type="button" className={styles.linkButton} onClick={signOut} disabled={!takenOver}>
+            <ScriptButton className={styles.linkButton} onClick={signOut}>
               Sign out
-            </button>
+            </ScriptButton>
           </span>
         </header>
         <main className={styles.main}>

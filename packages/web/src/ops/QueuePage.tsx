@@ -7,8 +7,8 @@ import { brandName, REQUEST_KINDS, REQUEST_STATUS_WORDS } from './labels.ts';
 import styles from './ops.module.css';
 import { opsAnswer, useOpsQuery } from './opsApi.ts';
 import { QueueTable } from './QueueTable.tsx';
+import { ScriptButton } from './ScriptButton.tsx';
 import { usePageTitle } from './usePageTitle.ts';
-import { useTakenOver } from './useTakenOver.ts';
 
 const FILTERS = ['q', 'owner', 'status', 'brand', 'form', 'policyNumber'] as const;
 /** The order chosen by a column's header is kept when the filter changes. */
@@ -66,7 +66,6 @@ function Pages({ body }: { body: QueueView }) {
 export function QueuePage() {
   const heading = usePageTitle('Request queue');
   const [params, setParams] = useSearchParams();
-  const takenOver = useTakenOver();
   const queue = useOpsQuery(queuePath(params), opsAnswer('queueResponse'), 'The queue could not be loaded.', {
     refreshMs: REFRESH_MS,
   });
@@ -133,9 +132,9 @@ export function QueuePage() {
           />
         </div>
         <div>
-          <button type="submit" className={styles.button} disabled={!takenOver}>
+          <ScriptButton type="submit" className={styles.button}>
             Filter
-          </button>
+          </ScriptButton>
         </div>
       </form>
       {queue.error && (

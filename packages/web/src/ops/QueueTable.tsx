@@ -14,7 +14,7 @@ import {
 } from './labels.ts';
 import opsStyles from './ops.module.css';
 import styles from './queue.module.css';
-import { useTakenOver } from './useTakenOver.ts';
+import { ScriptButton } from './ScriptButton.tsx';
 
 type QueueRow = QueueView['requests'][number];
 type Column = { key: string; label: string; sort?: Exclude<QueueSort, 'newest' | 'oldest'> };
@@ -120,7 +120,6 @@ function Row({ row, now }: { row: QueueRow; now: string }) {
  */
 export function QueueTable({ body, busy, now }: { body: QueueView; busy: boolean; now: string }) {
   const [params, setParams] = useSearchParams();
-  const takenOver = useTakenOver();
   const sorted = currentSort(params);
   const sortBy = (column: NonNullable<Column['sort']>) => {
     const next = new URLSearchParams(params);
@@ -140,15 +139,10 @@ export function QueueTable({ body, busy, now }: { body: QueueView; busy: boolean
         aria-sort={active ? (sorted.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       >
         {column.sort ? (
-          <button
-            type="button"
-            className={styles.sort}
-            disabled={!takenOver}
-            onClick={() => column.sort && sortBy(column.sort)}
-          >
+          <ScriptButton className={styles.sort} onClick={() => column.sort && sortBy(column.sort)}>
             {column.label}
             <span aria-hidden="true">{active ? (sorted.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-          </button>
+          </ScriptButton>
         ) : (
           column.label
         )}

@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import styles from './ops.module.css';
 import { failureMessage, type Staff, signIn } from './opsApi.ts';
+import { ScriptButton } from './ScriptButton.tsx';
 import { usePageTitle } from './usePageTitle.ts';
-import { useTakenOver } from './useTakenOver.ts';
 
 /** Staff sign-in: email and password; a refusal is announced and shown above the form. */
 export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void }) {
   const heading = usePageTitle('Sign in');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const takenOver = useTakenOver();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -43,9 +42,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: Staff) => void 
           <input id="ops-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <div>
-          <button type="submit" className={styles.button} disabled={busy || !takenOver}>
+          <ScriptButton type="submit" className={styles.button} disabled={busy}>
             Sign in
-          </button>
+          </ScriptButton>
         </div>
       </form>
     </main>

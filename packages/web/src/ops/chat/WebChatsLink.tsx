@@ -29,7 +29,8 @@ export function WebChatsLink() {
     : 'reconnecting…';
   return (
     <Link to="/chats">
-      Web chats <span className={styles.chatsState}>({state})</span>
+      {/* One text node: drawn as "(", the state and ")", the closing bracket moved when the count came (a layout shift). */}
+      Web chats <span className={styles.chatsState}>{`(${state})`}</span>
     </Link>
   );
 }
