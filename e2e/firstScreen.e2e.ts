@@ -58,13 +58,20 @@ describe('the first screen comes from the server', () => {
     it(`hydrates ${path} without a mismatch`, async () => {
       const page = await newPage(suite.browser, PHONE);
       const errors = collectErrors(page);
+      const sheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+      });
       // The session is set up once the page has been taken over: after that the app is running.
       const started = page.waitForResponse((response) => /\/initialize\//.test(response.url()));
       await page.goto(appUrl(suite.portal.url('directline'), path));
       await started;
+      await page.locator('html[data-running]').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       expect(await first(page).count()).toBe(1);
       expect(errors).toEqual([]);
+      // Its rules came inline: taking it over fetches none of its sheets again.
+      expect(sheets).toEqual([]);
       await expectAccessible(page, `${path} hydrated`);
       await page.context().close();
     });
