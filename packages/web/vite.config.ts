@@ -45,8 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The server reads which style sheets and chunks each page it draws needs (.vite/manifest.json).
         manifest: true,
-        // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output.
+        // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output, and no
+        // modulepreload polyfill in every page's first load (a browser without it loads the same
+        // modules when they are imported, a little later).
         target: 'es2022',
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // The customer app, and the operations console as a page of its own (served at /ops/).
           input: { main: `${import.meta.dirname}/index.html`, ops: `${import.meta.dirname}/ops.html` },

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptStepCounter } from '@portal/domain/accept/acceptSteps';
 import type { FieldError } from '@portal/domain/errors';
 import { isFormCode } from '@portal/domain/formCodes';
-import { type CardFormInput, cardFormSchema, type ValidCard } from '@portal/domain/payment/cardRules';
+import type { CardFormInput, ValidCard } from '@portal/domain/payment/cardRules';
 import { detectCardType } from '@portal/domain/payment/cardType';
 import { describePaymentError } from '@portal/domain/payment/paymentErrors';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,8 +18,8 @@ import { useShell } from '../../shell/ShellContext.tsx';
 import { AmountDue, AmountDueFrame } from '../AmountDue.tsx';
 import styles from '../accept.module.css';
 import { acceptHref, CARD_ERROR_PARAM, searchWithout } from '../acceptHref.ts';
-import { readQuote, startPaymentAttempt, storeCardDraft, storeCardHolderDetails } from '../quoteSession.ts';
 import { INVALID_FORM_MESSAGE, useInvalidFlash } from '../useInvalidFlash.ts';
+import { loadQuoteSession, useQuoteSession } from '../useQuoteSession.ts';
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { CardDetailsFields } from './CardDetailsFields.tsx';
 import { cardFieldId, flattenErrors } from './cardFieldErrors.ts';
@@ -70,28 +69,30 @@ export function CardPaymentPage() {
   const shell = useShell();
   const navigate = useNavigate();
   const validate = usePaymentValidate();
+  // The card rules (and their schema library) load with the first answer they judge, not with the page.
   const resolver = useMemo<Resolver<CardFormInput, unknown, ValidCard>>(() => {
-    const base = zodResolver(cardFormSchema(shell.now));
-    return (values, context, options) => base(judged(values), context, options);
+    const rules = import('./cardResolver.ts').then(({ cardResolver }) => cardResolver(shell.now));
+    return async (values, context, options) => (await rules)(judged(values), context, options);
   }, [shell.now]);
+  const session = useQuoteSession();
   const cardForm = useForm<CardFormInput, unknown, ValidCard>({
     resolver,
     mode: 'onTouched',
-    defaultValues: cardFormDefaults(storageKnown ? undefined : null),
+    defaultValues: cardFormDefaults(session?.readCardDraft() ?? null),
   });
-  // Drawn as the frame: once storage is known, the earlier attempt's answers come back, and
-  // whatever the customer typed on the frame (before or since it ran) stays as typed.
-  const drawnAsFrame = useRef(!storageKnown);
+  // Drawn as the frame, or before the session's items had loaded: once they have, the earlier
+  // attempt's answers come back, and whatever the customer typed meanwhile stays as typed.
+  const drawnWithout = useRef(!session);
   useEffect(() => {
-    if (!storageKnown || !drawnAsFrame.current) return;
-    drawnAsFrame.current = false;
-    cardForm.reset(cardFormDefaults(), { keepDirtyValues: true });
-  }, [storageKnown, cardForm]);
+    if (!session || !drawnWithout.current) return;
+    drawnWithout.current = false;
+    cardForm.reset(cardFormDefaults(session.readCardDraft()), { keepDirtyValues: true });
+  }, [session, cardForm]);
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const flash = useInvalidFlash(failedSubmits, !cardForm.formState.isValid);
 
-  const quote = storageKnown && isFormCode(form) ? readQuote(form) : null;
+  const quote = session && isFormCode(form) ? session.readQuote(form) : null;
   const errorContext = paymentErrorContext(shell.brand, shell.brandParam, quote, shell.now);
   const paymentError = storageKnown && new URLSearchParams(search).get(CARD_ERROR_PARAM) === 'true';
   const shownError = validate.error
@@ -118,6 +119,7 @@ export function CardPaymentPage() {
         );
         if (!retried) return navigate(acceptHref(form, 'error', searchWithout(search, CARD_ERROR_PARAM)));
       }
+      const { startPaymentAttempt, storeCardDraft, storeCardHolderDetails } = await loadQuoteSession();
       validate.mutate(card, {
         onSuccess: (details) => {
           storeCardHolderDetails(details);
@@ -145,11 +147,7 @@ export function CardPaymentPage() {
         </div>
       )}
       <ErrorSummary errors={summary} fieldId={cardFieldId} />
-      {!storageKnown ? (
-        <AmountDueFrame />
-      ) : (
-        quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />
-      )}
+      {!session ? <AmountDueFrame /> : quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />}
       <p className={styles.lead}>Please enter the details of the card you want to pay with.</p>
       <form noValidate onSubmit={submit}>
         <CardDetailsFields form={cardForm} now={shell.now} />

@@ -1,12 +1,12 @@
 import { isFormCode } from '@portal/domain/formCodes';
 import { routeAfterPaymentReturn } from '@portal/domain/payment/paymentDecision';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentStatus } from '../../api/calls/paymentStatus.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { acceptHref, RETURN_PARAM, returnedStatus, searchWithout } from '../acceptHref.ts';
 import { setQuoteFlag } from '../quoteFlags.ts';
-import { readPaymentAttempt, readQuote } from '../quoteSession.ts';
+import { useQuoteSession } from '../useQuoteSession.ts';
 
 /**
  * Where the bank sends the window after 3-D Secure. The server's quote status decides (the
@@ -16,19 +16,24 @@ export function PaymentReturnPage() {
   const { form = '' } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [quote] = useState(() => (isFormCode(form) ? readQuote(form) : null));
+  // Read once its module has loaded (after hydrating the frame): until then nothing is decided.
+  const session = useQuoteSession();
+  const quote = useMemo(
+    () => (session && isFormCode(form) ? session.readQuote(form) : null),
+    [session, form],
+  );
   const status = usePaymentStatus(quote?.quoteDTO ? { token: quote.token, uuid: quote.quoteDTO.uuid } : null);
   const returned = returnedStatus(pathname, search);
 
   useEffect(() => {
     const asked = Boolean(quote?.quoteDTO);
-    if (!isFormCode(form) || (asked && status.isPending)) return;
+    if (!session || !isFormCode(form) || (asked && status.isPending)) return;
     const route = routeAfterPaymentReturn(returned, status.data ?? null);
     if (route === 'payment-success') setQuoteFlag(form, 'success', true);
     // The query came back with the bank's address; the attempt's copy covers a bank that drops it.
-    const kept = searchWithout(search, RETURN_PARAM) || (readPaymentAttempt()?.search ?? '');
+    const kept = searchWithout(search, RETURN_PARAM) || (session.readPaymentAttempt()?.search ?? '');
     navigate(acceptHref(form, route, kept), { replace: true });
-  }, [form, quote, status.isPending, status.data, returned, search, navigate]);
+  }, [session, form, quote, status.isPending, status.data, returned, search, navigate]);
 
   return <PageLoading />;
 }

@@ -1,5 +1,4 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
-import { readCardDraft } from '../quoteSession.ts';
 
 export const UK = 'United Kingdom';
 
@@ -7,9 +6,7 @@ export const UK = 'United Kingdom';
  * An empty card form, with the safe answers of an earlier attempt restored for "Edit payment
  * details". The frame the server draws has no draft (`null`): the browser restores it after.
  */
-export function cardFormDefaults(
-  draft: Record<string, unknown> | null = readCardDraft(),
-): Partial<CardFormInput> {
+export function cardFormDefaults(draft: Record<string, unknown> | null): Partial<CardFormInput> {
   const saved = draft ?? {};
   const text = (key: string) => (typeof saved[key] === 'string' ? (saved[key] as string) : '');
   const billing = (saved.billingAddress ?? {}) as Record<string, unknown>;

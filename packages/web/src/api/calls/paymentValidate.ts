@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
-import { type CardHolderDetails, cardHolderDetails } from '@portal/domain/payment/paymentApi';
+import type { CardHolderDetails } from '@portal/domain/payment/paymentApi';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiFailure, apiRequest } from '../client.ts';
 
@@ -11,7 +11,12 @@ const isTransient = (error: ApiFailure) =>
 export function usePaymentValidate() {
   return useMutation<CardHolderDetails, ApiFailure, CardFormInput>({
     mutationFn: (card) =>
-      apiRequest({ method: 'POST', path: apiPaths.paymentValidate, schema: cardHolderDetails, body: card }),
+      apiRequest({
+        method: 'POST',
+        path: apiPaths.paymentValidate,
+        schema: () => import('@portal/domain/payment/paymentApi').then((api) => api.cardHolderDetails),
+        body: card,
+      }),
     retry: (failures, error) => failures < 2 && isTransient(error),
   });
 }
