@@ -69,10 +69,14 @@ export function CardPaymentPage() {
   const shell = useShell();
   const navigate = useNavigate();
   const validate = usePaymentValidate();
-  // The card rules (and their schema library) load with the first answer they judge, not with the page.
+  // The card rules (and their schema library) load at the form's first check, which it makes as it
+  // mounts (whether the form is valid): after hydrating, in a task of their own, not with the page.
   const resolver = useMemo<Resolver<CardFormInput, unknown, ValidCard>>(() => {
-    const rules = import('./cardResolver.ts').then(({ cardResolver }) => cardResolver(shell.now));
-    return async (values, context, options) => (await rules)(judged(values), context, options);
+    let rules: Promise<Resolver<CardFormInput, unknown, ValidCard>> | undefined;
+    return async (values, context, options) => {
+      rules ??= import('./cardResolver.ts').then(({ cardResolver }) => cardResolver(shell.now));
+      return (await rules)(judged(values), context, options);
+    };
   }, [shell.now]);
   const session = useQuoteSession();
   const cardForm = useForm<CardFormInput, unknown, ValidCard>({
