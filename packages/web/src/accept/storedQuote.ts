@@ -3,6 +3,7 @@ import { isFormCode } from '@portal/domain/formCodes';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import type { SubjectRow } from '@portal/domain/quotes/subjectRows';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loadQuoteSession } from './quoteSessionLoader.ts';
 
 /** What a quote page reads before it draws: the stored quote, and the rows naming what it is for. */
 export interface StoredQuote {
@@ -19,10 +20,8 @@ export interface StoredQuote {
 export async function storedQuoteLoader({ params }: LoaderFunctionArgs): Promise<StoredQuote | null> {
   const form = params.form ?? '';
   if (!isFormCode(form)) return null;
-  const [{ readQuote }, subjectOf] = await Promise.all([
-    import('./quoteSession.ts'),
-    loadChangeSubject(form),
-  ]);
+  // Through the one loader, so a page the customer goes on to (card payment) has the items at once.
+  const [{ readQuote }, subjectOf] = await Promise.all([loadQuoteSession(), loadChangeSubject(form)]);
   const quote = readQuote(form);
   return { quote, subject: quote ? subjectOf(quote.amendedDTO) : [] };
 }

@@ -1,19 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStorageKnown } from '../lib/storageKnown.ts';
-
-type QuoteSession = typeof import('./quoteSession.ts');
-
-let loaded: QuoteSession | null = null;
-let loading: Promise<QuoteSession> | undefined;
-
-/** The accept journey's session items, read through their schemas (quoteSession.ts), loaded once. */
-export function loadQuoteSession(): Promise<QuoteSession> {
-  loading ??= import('./quoteSession.ts').then((session) => {
-    loaded = session;
-    return session;
-  });
-  return loading;
-}
+import { loadedQuoteSession, loadQuoteSession, type QuoteSession } from './quoteSessionLoader.ts';
 
 /**
  * The session items for a page the server draws as a frame (card payment, the bank's return):
@@ -23,7 +10,7 @@ export function loadQuoteSession(): Promise<QuoteSession> {
  */
 export function useQuoteSession(): QuoteSession | null {
   const storageKnown = useStorageKnown();
-  const [session, setSession] = useState(() => (storageKnown ? loaded : null));
+  const [session, setSession] = useState(() => (storageKnown ? loadedQuoteSession : null));
   useEffect(() => {
     if (!storageKnown || session) return;
     let live = true;

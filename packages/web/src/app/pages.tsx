@@ -1,4 +1,5 @@
 import { SUCCESS_STEP } from '@portal/domain/journeys/steps';
+import { quoteSessionLoaded } from '../accept/quoteSessionLoader.ts';
 import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
 import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
 import { SessionEndPage } from '../pages/SessionEndPage.tsx';
@@ -153,6 +154,7 @@ export const pages: readonly Page[] = [
   page({
     path: 'card-payment',
     in: 'accept journey',
+    loader: quoteSessionLoaded,
     chunk: chunks.cardPayment,
     draw: (m) => <m.CardPaymentPage />,
     guard: 'card-payment',

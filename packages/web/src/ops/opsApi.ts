@@ -12,10 +12,9 @@ import { type AnswerSchema, ApiFailure, envelopeOf, isApiFailure, readAnswer } f
 type OpsAnswers = typeof import('@portal/domain/api/opsResponses');
 
 /**
- * A console answer's schema from the domain, loaded with the first answer read by it. The console
- * reads answers as it starts (who is signed in, the queue), but built with its first screen, the
- * schemas and their library made its longest task (bench/README.md, session 22): loaded with the
- * answer, they are evaluated in a task of their own.
+ * A console answer's schema from the domain, loaded with the first answer read by it. Loaded with
+ * the console's first screen, the schemas and their library were part of its longest task
+ * (bench/README.md, session 22); loaded with the answer, they are evaluated in a task of their own.
  */
 export const opsAnswer =
   <K extends keyof OpsAnswers>(name: K) =>
