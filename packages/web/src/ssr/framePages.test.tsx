@@ -74,7 +74,7 @@ function WhenRunning({
   early: () => ReturnType<ReturnType<typeof watchEarlyInput>>;
 }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
-  useEffect(() => replayEarlyInput(early, () => {}), []);
+  useEffect(() => replayEarlyInput(early(), () => {}), []);
   return children;
 }
 
