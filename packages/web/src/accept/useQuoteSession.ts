@@ -19,5 +19,5 @@ export function useQuoteSession(): QuoteSession | null {
       live = false;
     };
   }, [storageKnown, session]);
-  return storageKnown ? session : null;
+  return session;
 }

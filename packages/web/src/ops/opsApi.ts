@@ -9,18 +9,6 @@ import { type AnswerSchema, ApiFailure, envelopeOf, isApiFailure, readAnswer } f
  * `ApiFailure`. The session rides in an HttpOnly cookie the script never sees; every call that
  * changes something carries the CSRF token, fetched once per page load.
  */
-type OpsAnswers = typeof import('@portal/domain/api/opsResponses');
-
-/**
- * A console answer's schema from the domain, loaded with the first answer read by it. Loaded with
- * the console's first screen, the schemas and their library were part of its longest task
- * (bench/README.md, session 22); loaded with the answer, they are evaluated in a task of their own.
- */
-export const opsAnswer =
-  <K extends keyof OpsAnswers>(name: K) =>
-  () =>
-    import('@portal/domain/api/opsResponses').then((answers) => answers[name]);
-
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 const FAILED = 'Something went wrong. Try again.';
 
@@ -74,6 +62,18 @@ export const opsGet = <T>(path: string, schema: AnswerSchema<T>) => opsRequest('
 /** A console action, with the CSRF token. */
 export const opsPost = <T>(path: string, schema: AnswerSchema<T>, body?: unknown) =>
   opsRequest('POST', path, schema, body);
+
+type OpsAnswers = typeof import('@portal/domain/api/opsResponses');
+
+/**
+ * A console answer's schema from the domain, loaded with the first answer read by it. Loaded with
+ * the console's first screen, the schemas and their library were part of its longest task
+ * (bench/README.md, session 22); loaded with the answer, they are evaluated in a task of their own.
+ */
+export const opsAnswer =
+  <K extends keyof OpsAnswers>(name: K) =>
+  () =>
+    import('@portal/domain/api/opsResponses').then((answers) => answers[name]);
 
 /** The CSRF token is bound to the staff session: sign-in hands over the new session's token. */
 export async function signIn(email: string, password: string) {
