@@ -29,7 +29,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
-  { javaScriptEnabled = true } = {},
+  { javaScriptEnabled = true, awaitRunning = true } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -38,7 +38,7 @@ export async function newPage(
     javaScriptEnabled,
   });
   const page = await context.newPage();
-  if (javaScriptEnabled) awaitRunningOnGoto(page);
+  if (javaScriptEnabled && awaitRunning) awaitRunningOnGoto(page);
   return page;
 }
 

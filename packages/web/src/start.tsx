@@ -57,7 +57,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   if (state.queries)
     await import('./ssr/primeQueries.ts').then(({ primeQueries }) => primeQueries(state, address()));
   const router = await createAppRouter(state.boot, state.router, address());
-  hydratePage(root, router, (running) => replayEarlyInput(earlyInput(), running));
+  hydratePage(root, router, (running) => replayEarlyInput(earlyInput, running));
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
   (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(

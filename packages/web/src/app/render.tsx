@@ -20,12 +20,15 @@ const app = (router: DataRouter) => (
 
 /**
  * Runs `then` once the whole page below it is React's (the outermost effect runs last), and marks the
- * document so (browser tests and monitoring wait for it before pressing anything).
+ * document so (browser tests and monitoring wait for it before pressing anything). While a drawn
+ * page is being taken over the document is marked `data-taking-over`, which the browser test of
+ * answers given meanwhile waits for (e2e/earlyAnswers.e2e.ts).
  */
 function WhenRunning({ children, then }: { children: ReactNode; then?: (running: () => void) => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
   useEffect(() => {
     const running = () => {
+      delete document.documentElement.dataset.takingOver;
       document.documentElement.dataset.running = '';
     };
     if (then) then(running);
@@ -41,6 +44,7 @@ function WhenRunning({ children, then }: { children: ReactNode; then?: (running:
  * `then` runs once React has the whole page, and calls `running` when the page may be used.
  */
 export function hydratePage(root: HTMLElement, router: DataRouter, then: (running: () => void) => void) {
+  document.documentElement.dataset.takingOver = '';
   hydrateRoot(root, <WhenRunning then={then}>{app(router)}</WhenRunning>);
 }
 

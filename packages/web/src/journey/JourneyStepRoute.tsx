@@ -14,13 +14,12 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAnswers } from '../lib/answersStore.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
-import { useStorageKnown } from '../lib/storageKnown.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useShell } from '../shell/ShellContext.tsx';
 import { AgentOnlyPage } from './AgentOnlyPage.tsx';
 import { NotOnlineYetPage } from './NotOnlineYetPage.tsx';
-import { ReviewFrame } from './ReviewFrame.tsx';
+import { OnceAnswersRead } from './ReviewFrame.tsx';
 import type { ReviewPage } from './ReviewPage.tsx';
 import type { StepPage } from './StepPage.tsx';
 import type { SuccessPage } from './SuccessPage.tsx';
@@ -71,7 +70,6 @@ function JourneyStep({ form, stepId, views }: { form: FormCode; stepId: string; 
   const journey = useJourney(form);
   const ctx = useRuleContext(form, answers);
   const query = useLocation().search.replace(/^\?/, '');
-  const storageKnown = useStorageKnown();
   if (journey.isError) return <Navigate to={withQuery(`/${form}/request/error/`, query)} replace />;
   if (!journey.data || !ctx) return <PageLoading />;
 
@@ -87,21 +85,25 @@ function JourneyStep({ form, stepId, views }: { form: FormCode; stepId: string; 
     );
   const aliased = stepAliasedAs(journey.data, stepId);
   if (aliased) return <Navigate to={withQuery(`/${form}/request/${aliased.id}`, query)} replace />;
+  const unfinished = stepGuard(journey.data, stepId, answers, ctx);
+  const redirect = unfinished && <Navigate to={withQuery(`/${form}/request/${unfinished}`, query)} replace />;
   // Review shows answers and guards on them: until they are read (the server's frame, and
   // hydrating it) it draws its frame, neither answers nor a redirect.
-  if (stepId === REVIEW_STEP && ReviewView && !storageKnown) return <ReviewFrame />;
-  const unfinished = stepGuard(journey.data, stepId, answers, ctx);
-  if (unfinished) return <Navigate to={withQuery(`/${form}/request/${unfinished}`, query)} replace />;
   if (stepId === REVIEW_STEP && ReviewView)
     return (
-      <ReviewView
-        form={form}
-        journey={journey.data}
-        answers={answers}
-        ctx={ctx}
-        next={nextStepPath(journey.data, REVIEW_STEP, answers, ctx)}
-      />
+      <OnceAnswersRead>
+        {redirect || (
+          <ReviewView
+            form={form}
+            journey={journey.data}
+            answers={answers}
+            ctx={ctx}
+            next={nextStepPath(journey.data, REVIEW_STEP, answers, ctx)}
+          />
+        )}
+      </OnceAnswersRead>
     );
+  if (redirect) return redirect;
   const step = findStep(journey.data, stepId);
   if (!step || !StepView) return <NotFoundPage />;
   return (

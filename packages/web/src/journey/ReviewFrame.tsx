@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { StepIndicatorFrame } from '../design/StepIndicator.tsx';
+import { useStorageKnown } from '../lib/storageKnown.ts';
 import { PageHeading } from '../shell/PageHeading.tsx';
 import styles from './journey.module.css';
 
@@ -20,4 +22,14 @@ export function ReviewFrame() {
       </div>
     </div>
   );
+}
+
+/**
+ * Review (its answers, or the guard's redirect) once the answers can be read, the frame until
+ * then. A component of its own so that the take-over redraws review alone: a question step
+ * redrawn as React takes it over would set every box back to React's empty answer, wiping what
+ * the customer typed on the server's drawing before it is replayed (ssr/earlyInput.ts).
+ */
+export function OnceAnswersRead({ children }: { children: ReactNode }) {
+  return useStorageKnown() ? children : <ReviewFrame />;
 }

@@ -62,14 +62,24 @@ const answer = (control: HTMLInputElement, value: string) => {
 };
 const choose = (control: HTMLInputElement) => control.click();
 
-/** Hydrates the drawn form, replaying from an effect of the outermost component, as app/render.tsx does. */
-async function hydrate(root: HTMLElement, stop: () => ReturnType<ReturnType<typeof watchEarlyInput>>) {
+/**
+ * Hydrates the drawn form, replaying from an effect of the outermost component, as app/render.tsx
+ * does; `meanwhile` runs in that effect, once React has the page, before the replay.
+ */
+async function hydrate(
+  root: HTMLElement,
+  stop: () => ReturnType<ReturnType<typeof watchEarlyInput>>,
+  meanwhile = () => {},
+) {
   let running = () => {};
   const replayed = new Promise<void>((resolve) => {
     running = resolve;
   });
   function WhenRunning({ children }: { children: ReactNode }) {
-    useEffect(() => replayEarlyInput(stop(), running), []);
+    useEffect(() => {
+      replayEarlyInput(stop, running);
+      meanwhile();
+    }, []);
     return children;
   }
   hydrateRoot(
@@ -109,6 +119,17 @@ describe('answers given before the page runs', () => {
     answer(name, 'Amelia Jones');
     name.value = ''; // what a part-way hydration can leave: React's value, not the customer's
     expect((await hydrate(root, stop)).name).toBe('Amelia Jones');
+  });
+
+  it('never writes back over what the customer typed once React had the page, before the replay', async () => {
+    const root = drawn();
+    const stop = watchEarlyInput(root);
+    const name = field(root, 'input:not([type])');
+    answer(name, 'Amelia');
+    // A key pressed while React hydrates in slices makes it finish at once, inside that key.
+    const form = await hydrate(root, stop, () => answer(name, 'Amelia Jones'));
+    expect(form.name).toBe('Amelia Jones');
+    expect(name.value).toBe('Amelia Jones');
   });
 
   it('keeps every part of a date chosen part by part, each built from the parts as last rendered', async () => {

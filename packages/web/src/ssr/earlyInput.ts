@@ -74,16 +74,22 @@ function setValueUnseen(control: HTMLInputElement | HTMLTextAreaElement, value: 
 }
 
 /**
- * Replays the early answers once React's effects are over (call it from one: inside them React
- * renders nothing at once), each answer as its own update rendered before the next: a field made
- * of parts (a date's day, month and year) builds its answer from the parts as last rendered, so
- * answers replayed in one batch would each overwrite the one before. Then calls `done`.
+ * Stops watching and replays the early answers once React's effects are over (call it from one:
+ * inside them React renders nothing at once), each answer as its own update rendered before the
+ * next: a field made of parts (a date's day, month and year) builds its answer from the parts as
+ * last rendered, so answers replayed in one batch would each overwrite the one before. Then calls
+ * `done`.
+ *
+ * In a microtask, not a later task: hydrating in slices, React finishes at once when the customer
+ * presses a key or a button, and the effect that calls this runs inside that press. The answers
+ * are then in the form before the key's input or the button's click reaches it (a click on
+ * Continue finds them), and nothing typed between the two is written back over.
  */
-export function replayEarlyInput(early: readonly Early[], done: () => void): void {
-  setTimeout(() => {
-    for (const answer of early) flushSync(() => replay(answer));
+export function replayEarlyInput(stop: () => readonly Early[], done: () => void): void {
+  queueMicrotask(() => {
+    for (const answer of stop()) flushSync(() => replay(answer));
     done();
-  }, 0);
+  });
 }
 
 function replay({ control, value, checked }: Early): void {

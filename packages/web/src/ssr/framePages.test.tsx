@@ -1,6 +1,6 @@
 import { demoPolicy, demoYourDetails } from '@portal/demo-data/answers';
 import { quoteSessionKey } from '@portal/domain/accept/acceptGuards';
-import { loadJourney } from '@portal/domain/forms';
+import { loadJourney, stepAfterTriage } from '@portal/domain/forms';
 import { formatPence } from '@portal/domain/money';
 import { amountDueNow } from '@portal/domain/quotes/amountDue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { CardPaymentPage } from '../accept/payment/CardPaymentPage.tsx';
 import { storeCardDraft } from '../accept/quoteSession.ts';
 import { staticDataKey } from '../api/calls/staticData.ts';
+import { AnyStepRoute } from '../app/stepRoutes/AnyStepRoute.tsx';
 import { ReviewStepRoute } from '../app/stepRoutes/ReviewStepRoute.tsx';
 import { storageKnownToServer } from '../lib/storageKnown.ts';
 import { ShellProvider } from '../shell/ShellContext.tsx';
@@ -44,12 +45,14 @@ const journeyClient = async () => {
   return client;
 };
 
-const app = (path: string, client: QueryClient) => (
+/** `steps` draws question steps too (the guard's redirects otherwise show where they went). */
+const app = (path: string, client: QueryClient, steps = false) => (
   <MemoryRouter initialEntries={[path]}>
     <QueryClientProvider client={client}>
       <ShellProvider boot={{ brand: 'DIRECTLINE', now: TEST_NOW, sessionSeconds: 870, initialised: true }}>
         <Routes>
           <Route path="/:form/request/review-and-confirm" element={<ReviewStepRoute />} />
+          {steps && <Route path="/:form/request/:step" element={<AnyStepRoute />} />}
           <Route
             path="/:form/accept/card-payment"
             element={
@@ -74,21 +77,32 @@ function WhenRunning({
   early: () => ReturnType<ReturnType<typeof watchEarlyInput>>;
 }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
-  useEffect(() => replayEarlyInput(early(), () => {}), []);
+  useEffect(() => replayEarlyInput(early, () => {}), []);
   return children;
 }
 
 /**
  * Draws the page as the server does (no session storage: the browser's is filled only after),
  * then lets `hold` fill the browser's session storage (and type on the drawing) and hydrates:
- * what React reports as a hydration mismatch comes back, as the page would log it.
+ * what React reports as a hydration mismatch comes back, as the page would log it. With
+ * `replay` false, what was typed early is not replayed.
  */
-async function drawThenHydrate(path: string, hold: (root: HTMLElement) => void) {
+async function drawThenHydrate(
+  path: string,
+  hold: (root: HTMLElement) => void,
+  { steps = false, replay = true } = {},
+) {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(app(path, await journeyClient()));
+  root.innerHTML = renderToString(app(path, await journeyClient(), steps));
   document.body.replaceChildren(root);
   const drawn = root.textContent ?? '';
-  const early = watchEarlyInput(root);
+  const watching = watchEarlyInput(root);
+  const early = replay
+    ? watching
+    : () => {
+        watching();
+        return [];
+      };
   hold(root);
   const mismatches: unknown[] = [];
   const logged = vi.spyOn(console, 'error').mockImplementation((...args) => {
@@ -96,7 +110,7 @@ async function drawThenHydrate(path: string, hold: (root: HTMLElement) => void) 
   });
   const client = await journeyClient();
   await act(async () => {
-    hydrateRoot(root, <WhenRunning early={early}>{app(path, client)}</WhenRunning>, {
+    hydrateRoot(root, <WhenRunning early={early}>{app(path, client, steps)}</WhenRunning>, {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });
@@ -211,5 +225,25 @@ describe('review and confirm, drawn by the server as a frame', () => {
     );
     expect(mismatches).toEqual([]);
     expect(await screen.findByText(/^Now at \/cov\/request\/(?!review)/)).toBeVisible();
+  });
+});
+
+describe('a question step, drawn by the server', () => {
+  it('is not redrawn as React takes it over: what was typed on the drawing stays in its box', async () => {
+    // Redrawn, every box would be set back to React's empty answer until the replay, and a
+    // choice whose change event read that box meanwhile would be lost (e2e/earlyAnswers.e2e.ts).
+    const typed = 'Typed before the page ran';
+    const { mismatches, root } = await drawThenHydrate(
+      `/cov/request/${stepAfterTriage('cov')}`,
+      (drawing) => {
+        const box = drawing.querySelector<HTMLInputElement>('input[type="text"]');
+        if (!box) throw new Error('the step draws a text box');
+        box.value = typed;
+      },
+      { steps: true, replay: false },
+    );
+    expect(mismatches).toEqual([]);
+    expect(root.querySelector('form')).not.toBeNull();
+    expect(root.querySelector<HTMLInputElement>('input[type="text"]')?.value).toBe(typed);
   });
 });
