@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 
@@ -38,14 +38,18 @@ function WhenRunning({ children, then }: { children: ReactNode; then?: (running:
 }
 
 /**
- * Takes over the server's drawing, in one task. Hydrating as a transition (in slices), together
- * with asking for the scripts after the paint, failed three browser tests in CI (a radio redrawn
- * unchecked just after a click, two reloaded chat pages without their conversation): out until understood.
- * `then` runs once React has the whole page, and calls `running` when the page may be used.
+ * Takes over the server's drawing as a transition: in slices, between which the browser paints and
+ * answers, instead of one task a phone could not answer in (bench/README.md). A key or a press on
+ * the page meanwhile makes React finish at once before handling it, and answers given before
+ * that are replayed (ssr/earlyInput.ts); nothing redraws a question step as it is taken over, so
+ * no box is set back meanwhile (journey/ReviewFrame.tsx). `then` runs once React has the whole
+ * page, and calls `running` when the page may be used.
  */
 export function hydratePage(root: HTMLElement, router: DataRouter, then: (running: () => void) => void) {
   document.documentElement.dataset.takingOver = '';
-  hydrateRoot(root, <WhenRunning then={then}>{app(router)}</WhenRunning>);
+  startTransition(() => {
+    hydrateRoot(root, <WhenRunning then={then}>{app(router)}</WhenRunning>);
+  });
 }
 
 /** Draws the page in the browser, when the server left it to the browser. */
