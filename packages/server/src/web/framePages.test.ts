@@ -41,12 +41,17 @@ describe('review, card payment and the bank’s return, drawn by the server as f
   it.each([
     '/cov/accept/redirects?product=PCW&return=;status=success',
     '/cov/accept/redirects;status=success?product=PCW',
-  ])('draws the bank’s return %s as the brand’s page saying only “Loading…”', async (address) => {
-    const response = await open(address);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/<p[^>]*role="status"[^>]*>Loading…<\/p>/);
-    // Whether the payment went through is the server's answer to the browser, after it hydrates.
-    expect(drawnText(response.body)).not.toMatch(/successful|declined|taken|£\s*\d/i);
-    expect(response.body).toContain('<script type="application/json" id="server-state">');
-  });
+  ])(
+    'draws the bank’s return %s as the brand’s page saying only that the payment is being checked',
+    async (address) => {
+      const response = await open(address);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<h1[^>]*>Checking your payment<\/h1>/);
+      expect(drawnText(response.body)).toContain('Please do not close this window or press Back.');
+      expect(response.body).toMatch(/<p[^>]*role="status"[^>]*>Loading…<\/p>/);
+      // Whether the payment went through is the server's answer to the browser, after it hydrates.
+      expect(drawnText(response.body)).not.toMatch(/successful|declined|taken|£\s*\d/i);
+      expect(response.body).toContain('<script type="application/json" id="server-state">');
+    },
+  );
 });

@@ -179,8 +179,9 @@ export const pages: readonly Page[] = [
     server: 'browser',
     next: [chunks.paymentReturn, chunks.changeConfirmed, chunks.paymentDeclined],
   }),
-  // The bank's return after 3-D Secure (`redirects;status=…`): a frame saying "Loading…" while the
-  // browser asks the payment's status, so a customer who has just paid sees the brand's page at once.
+  // The bank's return after 3-D Secure (`redirects;status=…`): a frame saying the payment is being
+  // checked while the browser asks its status, so a customer who has just paid sees the brand's page
+  // and what is happening at once.
   page({
     path: ':returned',
     in: 'accept journey',

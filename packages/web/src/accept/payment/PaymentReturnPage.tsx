@@ -3,7 +3,9 @@ import { routeAfterPaymentReturn } from '@portal/domain/payment/paymentDecision'
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePaymentStatus } from '../../api/calls/paymentStatus.ts';
+import { PageHeading } from '../../shell/PageHeading.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
+import styles from '../accept.module.css';
 import { acceptHref, RETURN_PARAM, returnedStatus, searchWithout } from '../acceptHref.ts';
 import { setQuoteFlag } from '../quoteFlags.ts';
 import { useQuoteSession } from '../useQuoteSession.ts';
@@ -11,6 +13,9 @@ import { useQuoteSession } from '../useQuoteSession.ts';
 /**
  * Where the bank sends the window after 3-D Secure. The server's quote status decides (the
  * address alone could be typed by anyone); the query the bank dropped comes back from the attempt.
+ * Until it has, the server's drawing tells the customer what is happening and not to leave: a
+ * customer back from their bank sees at once that their payment is being checked, not a bare
+ * "Loading…" on a page that might be stuck.
  */
 export function PaymentReturnPage() {
   const { form = '' } = useParams();
@@ -35,5 +40,14 @@ export function PaymentReturnPage() {
     navigate(acceptHref(form, route, kept), { replace: true });
   }, [session, form, quote, status.isPending, status.data, returned, search, navigate]);
 
-  return <PageLoading />;
+  return (
+    <>
+      <PageHeading>Checking your payment</PageHeading>
+      <p className={styles.lead}>
+        Your bank has sent you back to us. We are checking with them that your payment went through, which
+        takes a few seconds. Please do not close this window or press Back.
+      </p>
+      <PageLoading />
+    </>
+  );
 }
