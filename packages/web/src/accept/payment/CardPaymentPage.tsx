@@ -70,18 +70,21 @@ export function CardPaymentPage() {
   const shell = useShell();
   const navigate = useNavigate();
   const validate = usePaymentValidate();
-  // The card rules (and their schema library) load at the form's first check, which it makes as it
-  // mounts (whether the form is valid): after hydrating, in a task of their own, not with the page.
-  const resolver = useMemo<Resolver<CardFormInput, unknown, ValidCard>>(() => {
-    let rules: Promise<Resolver<CardFormInput, unknown, ValidCard>> | undefined;
-    return async (values, context, options) => {
-      rules ??= import('./cardResolver.ts').then(({ cardResolver }) => cardResolver(shell.now));
-      return (await rules)(judged(values), context, options);
-    };
+  // The card rules (and their schema library) load when the customer first moves into the form,
+  // in a task of their own: not with the page, nor as it mounts. The form asks nothing of them
+  // before that (it reads whether it is valid only after a failed submit, so it makes no check as
+  // it mounts), and the first field left is checked once they have loaded.
+  const rules = useMemo(() => {
+    let loaded: Promise<Resolver<CardFormInput, unknown, ValidCard>> | undefined;
+    const load = () =>
+      (loaded ??= import('./cardResolver.ts').then(({ cardResolver }) => cardResolver(shell.now)));
+    const resolver: Resolver<CardFormInput, unknown, ValidCard> = async (values, context, options) =>
+      (await load())(judged(values), context, options);
+    return { load, resolver };
   }, [shell.now]);
   const session = useQuoteSession();
   const cardForm = useForm<CardFormInput, unknown, ValidCard>({
-    resolver,
+    resolver: rules.resolver,
     mode: 'onTouched',
     defaultValues: cardFormDefaults(session?.readCardDraft() ?? null),
   });
@@ -95,7 +98,7 @@ export function CardPaymentPage() {
   }, [session, cardForm]);
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const flash = useInvalidFlash(failedSubmits, !cardForm.formState.isValid);
+  const flash = useInvalidFlash(failedSubmits, failedSubmits > 0 && !cardForm.formState.isValid);
 
   const quote = session && isFormCode(form) ? session.readQuote(form) : null;
   const errorContext = paymentErrorContext(shell.brand, shell.brandParam, quote, shell.now);
@@ -154,7 +157,7 @@ export function CardPaymentPage() {
       <ErrorSummary errors={summary} fieldId={cardFieldId} />
       {!session ? <AmountDueFrame /> : quote?.quoteDTO && <AmountDue dto={quote.quoteDTO} note={false} />}
       <p className={styles.lead}>Please enter the details of the card you want to pay with.</p>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} onFocus={() => void rules.load()}>
         <CardDetailsFields form={cardForm} now={shell.now} />
         <BillingAddressFields form={cardForm} />
         <div className={styles.actions}>
