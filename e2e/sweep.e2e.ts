@@ -1,6 +1,6 @@
 import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
-import { accessibleForms } from '@portal/domain/guards';
+import { accessibleForms } from '@portal/domain/journeyLinks';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './support/appUrl.ts';

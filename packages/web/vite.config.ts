@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { capturedEntries } from './capturedEntries.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { moduleSources } from './moduleSources.ts';
 import { preloadStage } from './preloadStage.ts';
@@ -8,6 +10,11 @@ import { preloadStage } from './preloadStage.ts';
 // The API and dev pages live on the Fastify server; the dev server forwards to it so
 // the browser sees one origin, as it does in production where Fastify serves dist/.
 const api = 'http://localhost:3000';
+
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+);
 
 /** The server's first renders: the customer pages', and the console's (ops/opsServer.tsx). */
 const SERVER_ENTRIES: Record<string, string> = {
@@ -17,6 +24,9 @@ const SERVER_ENTRIES: Record<string, string> = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // React Router's package points every import at its development build, warnings included
+  // (remix-run/react-router#14102); the browser gets its production build, the same code without them.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   // The app, which the entry evaluates in a task after React's, is fetched with the entry (main.tsx).
   // Each lazily loaded page module carries its manifest name, for the server's drawn pages.
   // The console's entry (ops.html) starts in two stages the same way (src/ops/opsMain.tsx).
@@ -25,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadStage('src/start.tsx'),
     preloadStage('src/ops/opsStart.tsx'),
     moduleSources(import.meta.dirname),
+    !isSsrBuild && capturedEntries(import.meta.dirname),
     // Scripts and style sheets compressed once, here, at the best ratio (brotli 11 is too slow to
     // run per request): the server sends these files as they are (server/src/web/webApp.ts).
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/ }),
@@ -72,8 +83,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  // With the bundler's runtime and its preload helper, which every page's first
+                  // load needs and which otherwise came as two small files of their own.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0(rolldown\/runtime|vite\/preload-helper)/,
                   priority: 4,
+                },
+                {
+                  // The query library and the app's client in one file, for the journeys and the console: it is not
+                  // part of the start (the hub has no use for it), and left to itself the bundler
+                  // cut it into six small files for triage.
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]queryClient\.tsx$/,
+                  priority: 3,
                 },
                 {
                   // The first load in two files, not two dozen (firstLoadChunks.ts).

@@ -1,7 +1,7 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { loadJourney } from '@portal/domain/forms';
-import { hubJourneys } from '@portal/domain/guards';
 import { claimMatchesPolicy, identityClaim, productLine } from '@portal/domain/identity/identity';
+import { hubJourneys } from '@portal/domain/journeyLinks';
 import { toSaveRecord } from '@portal/domain/requests/saveRecord';
 import { describe, expect, it } from 'vitest';
 import { demoYourDetails } from './answers.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_BRANDS, MANUFACTURER_BRANDS, PARTNER_BRANDS, PRODUCTS } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
 import { FORM_CODES } from './formCodes.ts';
-import { accessibleForms, mainEntryGuard, passesBothGuards, requestPageGuard } from './guards.ts';
+import { mainEntryGuard, requestPageGuard } from './guards.ts';
+import { accessibleForms, passesBothGuards } from './journeyLinks.ts';
 
 const allow = { kind: 'allow' };
 const signIn = (brand: keyof typeof BRANDS) => ({ kind: 'external', url: BRANDS[brand].links.signIn });

@@ -1,13 +1,7 @@
-import {
-  type DeploymentBrand,
-  MANUFACTURER_BRANDS,
-  PARTNER_BRANDS,
-  PRODUCTS,
-  type Product,
-} from './brands/brand.ts';
-import { BRANDS, isAgentOnly } from './brands/registry.ts';
-import { FORM_CODES, type FormCode } from './formCodes.ts';
-import { formCard, hasJourney } from './forms.ts';
+import { type DeploymentBrand, MANUFACTURER_BRANDS, PARTNER_BRANDS, type Product } from './brands/brand.ts';
+import { BRANDS } from './brands/registry.ts';
+import type { FormCode } from './formCodes.ts';
+import { formCard } from './forms.ts';
 
 /**
  * Entry guards (a page needs its brand, product and earlier steps), as pure decisions.
@@ -120,40 +114,3 @@ export function requestPageGuard(input: GuardInput): GuardDecision {
   // guard has already decided (reading E).
   return ALLOW;
 }
-
-const BRAND_PARAMS: readonly (string | undefined)[] = [undefined, ...PARTNER_BRANDS, ...MANUFACTURER_BRANDS];
-
-/** Every query the guards could see for one brand and form, plainest first. */
-/** The product lines a form belongs to, most natural first, so the hub suggests a sensible query. */
-function productPreference(form: FormCode): Product[] {
-  const line = formCard(form).productLine;
-  const first: Product[] =
-    line === 'home' ? ['HOME'] : line === 'travel' ? ['TRAVEL'] : ['MOTOR', 'CAR', 'PCW', 'SELECT', 'VAN'];
-  return [...first, ...PRODUCTS.filter((product) => !first.includes(product))];
-}
-
-function candidateQueries(form: FormCode): { form: FormCode; product: Product; brandParam?: string }[] {
-  return BRAND_PARAMS.flatMap((brandParam) =>
-    productPreference(form).map((product) => ({ form, product, ...(brandParam ? { brandParam } : {}) })),
-  );
-}
-
-export const passesBothGuards = (input: GuardInput): boolean =>
-  mainEntryGuard(input).kind === 'allow' && requestPageGuard(input).kind === 'allow';
-
-/** Per brand, each form with the plainest query that both guards allow (for the demo hub). */
-export function accessibleForms(
-  brand: DeploymentBrand,
-): { form: FormCode; product: Product; brandParam?: string }[] {
-  return FORM_CODES.flatMap((form) => {
-    const query = candidateQueries(form).find((candidate) => passesBothGuards({ ...candidate, brand }));
-    return query ? [query] : [];
-  });
-}
-
-/**
- * The journeys the demo hub links on a brand: those that can be finished online there (a form
- * only an agent can do on this brand is not offered, so the hub has no dead ends).
- */
-export const hubJourneys = (brand: DeploymentBrand) =>
-  accessibleForms(brand).filter((entry) => hasJourney(entry.form) && !isAgentOnly(brand, entry.form));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_BRANDS } from './brands/brand.ts';
 import { BRANDS } from './brands/registry.ts';
-import { passesBothGuards } from './guards.ts';
+import { passesBothGuards } from './journeyLinks.ts';
 import { brandStartPage } from './startPage.ts';
 
 describe("a brand's start page", () => {

@@ -5,7 +5,7 @@ import { copyFor } from './brands/registry.ts';
 import type { FormCode } from './formCodes.ts';
 import type { CustomerTopic } from './forms/formCard.ts';
 import { brandFormTitle, formCard } from './forms.ts';
-import { hubJourneys, passesBothGuards } from './guards.ts';
+import { hubJourneys, passesBothGuards } from './journeyLinks.ts';
 
 /**
  * The groups of a brand's start page, in the order a customer scans them, and what each is called

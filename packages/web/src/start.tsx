@@ -6,7 +6,6 @@ import { prefetchNextPages } from './app/nextPages.ts';
 import { prefetchPageData, preloadPageChunks } from './app/openingPage.ts';
 import { drawPage, hydratePage } from './app/render.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { queryClient } from './lib/queryClient.tsx';
 import { type BootInfo, bootFromMetadata } from './shell/ShellContext.tsx';
 import { replayEarlyInput, watchEarlyInput } from './ssr/earlyInput.ts';
 import { takeOverOpenedLink } from './ssr/openedLink.ts';
@@ -60,12 +59,10 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState) {
   hydratePage(root, router, (running) => replayEarlyInput(earlyInput, running));
   prefetchAround(router);
   // The server gave the boot info with the page: only the session token is still to fetch.
-  (sessionToken.read() ? Promise.resolve() : initialiseToken(state.boot.brand)).then(
-    // An hours panel asked the server's clock before there was a session to ask with, and fell
-    // back to the time the page was drawn: ask again now.
-    () => queryClient.invalidateQueries({ queryKey: ['serverTime'] }),
-    () => router.navigate(`/error${window.location.search}`, { replace: true }),
-  );
+  if (!sessionToken.read())
+    initialiseToken(state.boot.brand).catch(() =>
+      router.navigate(`/error${window.location.search}`, { replace: true }),
+    );
 }
 
 /** The browser draws the page itself (the server left it to the browser, or cannot match what it holds). */

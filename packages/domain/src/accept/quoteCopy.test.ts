@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormCode } from '../formCodes.ts';
 import { formatPence } from '../money.ts';
 import { formatQuoteDate } from '../quotes/subjectRows.ts';
+import { loadChangeSubject } from './changeSubject.ts';
 import {
   acceptButtonLabel,
   acceptHint,
@@ -9,7 +10,6 @@ import {
   DECLINE_MODAL,
   declineDialogBody,
   formatExcessPence,
-  loadChangeSubject,
   premiumChangeLabel,
   quotationIntro,
   quoteDateRows,

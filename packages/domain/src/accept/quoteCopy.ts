@@ -161,20 +161,6 @@ export const EXCESS_MODAL = {
     'which is in your policy documents, and on your car insurance certificate summary.',
 } as const;
 
-/** The rows naming what a quote is for, from its stored amendedDTO. */
-export type ChangeSubject = (amended: unknown) => SubjectRow[];
-
-/**
- * The subject of the change, per form: the vehicle for
- * cov and atv, the address for coa and hcoa, the driver for aad. Other forms name nothing.
- * Loaded with the form's amendedDTO schema, which stays out of the pages that do not show it.
- */
-export async function loadChangeSubject(form: FormCode): Promise<ChangeSubject> {
-  const load = formCard(form).quote?.amendedDto;
-  const subject = load ? (await load()).amendedDto.subject : undefined;
-  return subject ?? (() => []);
-}
-
 /** What the emailed link does once a quote is declined: the same words the quote email's promise leads to. */
 export const DECLINED_LINK_LINE =
   'The link we emailed you now only shows that you declined this quote. If you change your mind, please start a new request.';

@@ -2,7 +2,7 @@ import type { DeploymentBrand, Product } from '@portal/domain/brands/brand';
 import { brandSettings, isAgentOnly } from '@portal/domain/brands/registry';
 import { FORM_CODES, type FormCode } from '@portal/domain/formCodes';
 import { apiSaveCode, hasJourney, loadJourney } from '@portal/domain/forms';
-import { accessibleForms } from '@portal/domain/guards';
+import { accessibleForms } from '@portal/domain/journeyLinks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, initialise, type TestApp } from '../test/testApp.ts';
 

@@ -1,4 +1,4 @@
-import { loadChangeSubject } from '@portal/domain/accept/quoteCopy';
+import { loadChangeSubject } from '@portal/domain/accept/changeSubject';
 import { isFormCode } from '@portal/domain/formCodes';
 import type { QuoteRecord } from '@portal/domain/quotes/quoteDto';
 import type { SubjectRow } from '@portal/domain/quotes/subjectRows';

@@ -99,13 +99,23 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
   return envelope ? new ApiFailure(envelope, response.status) : serverError(response.status);
 }
 
+type Listener = () => void;
+const tokenListeners = new Set<Listener>();
+
 export const sessionToken = {
   read: (): string | null => sessionStorage.getItem(TOKEN_KEY),
-  store: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  store: (token: string) => {
+    sessionStorage.setItem(TOKEN_KEY, token);
+    for (const listener of tokenListeners) listener();
+  },
   clear: () => sessionStorage.removeItem(TOKEN_KEY),
+  /** Told each time a token is stored: what was asked without one may ask again. */
+  onStored: (listener: Listener): (() => void) => {
+    tokenListeners.add(listener);
+    return () => tokenListeners.delete(listener);
+  },
 };
 
-type Listener = () => void;
 const successListeners = new Set<Listener>();
 
 /** Every successful answer except logout proves the customer is active; the session timer listens. */

@@ -1,4 +1,4 @@
-import { prefetchJourney } from '../journey/journeyQuery.ts';
+import { loadJourney } from '@portal/domain/forms';
 import type { LazyModule } from './lazyModule.ts';
 import { openingPageNeeds, pageAt } from './pageMatch.ts';
 
@@ -79,6 +79,6 @@ export function prefetchNextPages(address: string): void {
   whenEngaged(() => {
     for (const chunk of chunks) chunk.load().catch(ignoreFailure);
     // A definition that fails to load is loaded again by the step that reads it.
-    if (startOf) void prefetchJourney(startOf);
+    if (startOf) loadJourney(startOf).catch(ignoreFailure);
   });
 }

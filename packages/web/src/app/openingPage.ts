@@ -1,4 +1,4 @@
-import { loadChangeSubject } from '@portal/domain/accept/quoteCopy';
+import { loadChangeSubject } from '@portal/domain/accept/changeSubject';
 import { parseQuery } from '@portal/domain/brands/registry';
 import { loadJourney } from '@portal/domain/forms';
 import { openingPageNeeds, readAddress } from './pageMatch.ts';

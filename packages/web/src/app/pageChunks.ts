@@ -6,11 +6,14 @@ import { lazyModule } from './lazyModule.ts';
  * inline in its entry instead. The build gives each its manifest name from the import itself.
  */
 export const pageChunks = {
+  startPages: lazyModule(() => import('../hub/startPages.ts')),
   sessionScope: lazyModule(() => import('../session/SessionScope.tsx')),
+  acceptGuard: lazyModule(() => import('../accept/AcceptGuard.tsx')),
   triageStep: lazyModule(() => import('./stepRoutes/TriageStepRoute.tsx')),
   reviewStep: lazyModule(() => import('./stepRoutes/ReviewStepRoute.tsx')),
   anyStep: lazyModule(() => import('./stepRoutes/AnyStepRoute.tsx')),
   error: lazyModule(() => import('../pages/ErrorPage.tsx')),
+  sessionEnd: lazyModule(() => import('../pages/SessionEndPage.tsx')),
   verification: lazyModule(() => import('../accept/VerificationPage.tsx')),
   quotation: lazyModule(() => import('../accept/quotation/QuotationPage.tsx')),
   cardPayment: lazyModule(() => import('../accept/payment/CardPaymentPage.tsx')),

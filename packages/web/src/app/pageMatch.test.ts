@@ -23,16 +23,16 @@ describe('openingPageNeeds', () => {
 
   it('fetches the quotation with the emailed link, where verification goes next', () => {
     expect(openingPageNeeds('/cov/accept/verification/abc-123?product=PCW')).toEqual({
-      chunks: [chunks.sessionScope, chunks.verification, chunks.quotation],
+      chunks: [chunks.sessionScope, chunks.verification, chunks.acceptGuard, chunks.quotation],
     });
     expect(openingPageNeeds('/cov/accept/quotation-opt?product=PCW')).toEqual({
-      chunks: [chunks.sessionScope, chunks.quotation],
+      chunks: [chunks.sessionScope, chunks.acceptGuard, chunks.quotation],
       subjectOf: 'cov',
     });
   });
 
-  it('fetches nothing for the hub or an address that is no page, and no journey for an unknown form', () => {
-    expect(openingPageNeeds('/?product=PCW')).toEqual({ chunks: [] });
+  it('fetches the start page alone, nothing for an address that is no page, and no journey for an unknown form', () => {
+    expect(openingPageNeeds('/?product=PCW')).toEqual({ chunks: [chunks.startPages] });
     expect(openingPageNeeds('/cov/accept/constructor/x')).toEqual({ chunks: [] });
     expect(openingPageNeeds('/nonsense/request/triage')).toEqual({
       chunks: [chunks.sessionScope, chunks.triageStep],
@@ -50,6 +50,7 @@ describe('openingPageNeeds', () => {
     ]);
     expect(openingPageNeeds('/cov/request/payment-declined/2').chunks).toEqual([
       chunks.sessionScope,
+      chunks.acceptGuard,
       chunks.paymentDeclined,
     ]);
   });

@@ -60,7 +60,7 @@ export function drawnAt(address: string): ServerDraws | undefined {
 }
 
 /**
- * What the page at this address loads lazily: its chunks (with the session scope, inside one),
+ * What the page at this address loads lazily (the start page too): its chunks (with the session scope, inside one),
  * for a journey step the form whose journey definition it reads before it draws, for triage the
  * form whose journey start the server hands over (the definition loads only when the browser
  * draws triage itself, or for the next step), and for a quote page the form whose amendedDTO it lists.
@@ -72,11 +72,12 @@ export function openingPageNeeds(address: string): {
   subjectOf?: FormCode;
 } {
   const at = pageAt(address);
-  if (!at) return { chunks: [] };
+  if (!at) return { chunks: readAddress(address).form === '' ? [pageChunks.startPages] : [] };
   const { page, section, params } = at;
   const form = params.form ?? '';
   const chunks = [
     ...(section.endsWith('journey') ? [pageChunks.sessionScope] : []),
+    ...(page.guard ? [pageChunks.acceptGuard] : []),
     ...(page.chunk ? [page.chunk] : []),
     ...(page.opensWith ?? []),
   ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { AcceptGuard } from '../accept/AcceptGuard.tsx';
 import { storedQuoteLoader } from '../accept/storedQuote.ts';
+import { pageChunks } from './pageChunks.ts';
 import { type Page, type Section, sectionsOf } from './pageEntry.ts';
 import { pages } from './pages.tsx';
 
@@ -11,12 +11,18 @@ export interface PageHandle {
   section: Section;
 }
 
-function guarded(entry: Page, section: Section, node: ReactNode): ReactNode {
-  if (!entry.guard) return node;
+/**
+ * What puts a page behind its accept guard, if it has one. The guard loads with the page (its
+ * chunk is among the page's own, openingPageNeeds), not with every page's start.
+ */
+async function guardFor(entry: Page, section: Section): Promise<(node: ReactNode) => ReactNode> {
+  const page = entry.guard;
+  if (!page) return (node) => node;
+  const { AcceptGuard } = await pageChunks.acceptGuard.load();
   // The web-chat path's request-side copies of the payment pages need the accepted flag only.
   const side = section.startsWith('request') ? 'request' : 'accept';
-  return (
-    <AcceptGuard page={entry.guard} side={side}>
+  return (node) => (
+    <AcceptGuard page={page} side={side}>
       {node}
     </AcceptGuard>
   );
@@ -31,9 +37,14 @@ function pageRoute(entry: Page, section: Section): RouteObject {
     ...(loader ? { loader } : {}),
     handle,
     ...(chunk && draw
-      ? { lazy: () => chunk.load().then((module) => ({ element: guarded(entry, section, draw(module)) })) }
+      ? {
+          lazy: () =>
+            Promise.all([chunk.load(), guardFor(entry, section)]).then(([module, guard]) => ({
+              element: guard(draw(module)),
+            })),
+        }
       : entry.element
-        ? { element: guarded(entry, section, entry.element) }
+        ? { element: entry.element }
         : {}),
   } as RouteObject;
 }

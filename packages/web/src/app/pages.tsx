@@ -1,8 +1,5 @@
 import { SUCCESS_STEP } from '@portal/domain/journeys/steps';
 import { quoteSessionLoaded } from '../accept/quoteSessionLoader.ts';
-import { InvalidTokenPage } from '../pages/InvalidTokenPage.tsx';
-import { OutOfDatePage } from '../pages/OutOfDatePage.tsx';
-import { SessionEndPage } from '../pages/SessionEndPage.tsx';
 import { requestErrorLoader } from './guardLoaders.ts';
 import { lazyModule } from './lazyModule.ts';
 import { pageChunks as chunks } from './pageChunks.ts';
@@ -26,12 +23,15 @@ export const pages: readonly Page[] = [
 
   // The request side, outside the session scope: no countdown starts on them.
   { path: '', in: 'request', loader: toTriage, server: 'browser' },
-  ...(['timeout', 'ended'] as const).map((reason) => ({
-    path: `session-${reason}`,
-    in: 'request' as const,
-    element: <SessionEndPage reason={reason} side="request" />,
-    server: 'browser' as const,
-  })),
+  ...(['timeout', 'ended'] as const).map((reason) =>
+    page({
+      path: `session-${reason}`,
+      in: 'request',
+      chunk: chunks.sessionEnd,
+      draw: (m) => <m.SessionEndPage reason={reason} side="request" />,
+      server: 'browser',
+    }),
+  ),
   // Reachable only with the journey's exit flag, which only the browser holds.
   page({
     path: 'error',
@@ -89,15 +89,30 @@ export const pages: readonly Page[] = [
   }),
 
   // The accept side, outside the session scope.
-  ...(['timeout', 'ended'] as const).map((reason) => ({
-    path: `session-${reason}`,
-    in: 'accept' as const,
-    element: <SessionEndPage reason={reason} side="accept" />,
-    server: 'browser' as const,
-  })),
+  ...(['timeout', 'ended'] as const).map((reason) =>
+    page({
+      path: `session-${reason}`,
+      in: 'accept',
+      chunk: chunks.sessionEnd,
+      draw: (m) => <m.SessionEndPage reason={reason} side="accept" />,
+      server: 'browser',
+    }),
+  ),
   page({ path: 'error', in: 'accept', chunk: chunks.error, draw: (m) => <m.ErrorPage />, server: 'browser' }),
-  { path: 'invalid-token', in: 'accept', element: <InvalidTokenPage />, server: 'browser' },
-  { path: 'out-of-date', in: 'accept', element: <OutOfDatePage />, server: 'browser' },
+  page({
+    path: 'invalid-token',
+    in: 'accept',
+    chunk: lazyModule(() => import('../pages/InvalidTokenPage.tsx')),
+    draw: (m) => <m.InvalidTokenPage />,
+    server: 'browser',
+  }),
+  page({
+    path: 'out-of-date',
+    in: 'accept',
+    chunk: lazyModule(() => import('../pages/OutOfDatePage.tsx')),
+    draw: (m) => <m.OutOfDatePage />,
+    server: 'browser',
+  }),
   // It ends the session, so no countdown may start here.
   page({
     path: 'decided',
@@ -119,7 +134,7 @@ export const pages: readonly Page[] = [
       // The home lapse link's token is checked under home-lapse.
       draw: (m) => <m.VerificationPage home={path.includes('/home/')} />,
       server: 'opensLink',
-      opensWith: [chunks.quotation],
+      opensWith: [chunks.acceptGuard, chunks.quotation],
       next: [chunks.quotation],
     }),
   ),

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { ResumedChat } from '../chat/ResumedChat.tsx';
-import { BrandStartPage } from '../hub/BrandStartPage.tsx';
-import { HubPage } from '../hub/HubPage.tsx';
 import { noteChunkLoads } from '../lib/routeLoading.ts';
 import type { Side } from '../session/SessionScope.tsx';
 import { Layout } from '../shell/Layout.tsx';
@@ -29,7 +27,13 @@ export function appRoutes(boot: BootInfo): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, element: boot.demo ? <HubPage /> : <BrandStartPage /> },
+        {
+          index: true,
+          lazy: () =>
+            pageChunks.startPages
+              .load()
+              .then((m) => ({ element: boot.demo ? <m.HubPage /> : <m.BrandStartPage /> })),
+        },
         { path: 'error', element: <NotFoundPage /> },
         {
           path: ':form',

@@ -1,6 +1,6 @@
 import { DEPLOYMENT_BRANDS } from '@portal/domain/brands/brand';
 import { BRANDS } from '@portal/domain/brands/registry';
-import { hubJourneys } from '@portal/domain/guards';
+import { hubJourneys } from '@portal/domain/journeyLinks';
 import { Link as RouterLink } from 'react-router';
 import { formTitle } from '../lib/formTitle.ts';
 import { journeyStartPath } from '../lib/journeyStart.ts';

@@ -1,7 +1,4 @@
-import { isFormCode } from '@portal/domain/formCodes';
-import { linkResetKeys } from '../accept/linkVerification.ts';
 import { sessionToken } from '../api/client.ts';
-import { readAddress } from '../app/pageMatch.ts';
 import { storageKnownToServer } from '../lib/storageKnown.ts';
 import type { OpenedLink } from './serverState.ts';
 
@@ -14,8 +11,7 @@ import type { OpenedLink } from './serverState.ts';
  * these items known (lib/storageKnown.ts), so hydration reads them as well.
  */
 export function takeOverOpenedLink(link: OpenedLink): void {
-  const { form } = readAddress(link.address);
-  if (isFormCode(form)) for (const key of linkResetKeys(form)) sessionStorage.removeItem(key);
+  for (const key of link.cleared) sessionStorage.removeItem(key);
   for (const [key, value] of Object.entries(link.items)) sessionStorage.setItem(key, value);
   if (link.session) sessionToken.store(link.session);
   window.history.replaceState(null, '', link.address);

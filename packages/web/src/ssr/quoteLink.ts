@@ -3,7 +3,7 @@ import type { DeploymentBrand } from '@portal/domain/brands/brand';
 import { isFormCode } from '@portal/domain/formCodes';
 import { apiFormCode, homeCallName } from '@portal/domain/forms';
 import { quoteRecordSchema } from '@portal/domain/quotes/quoteDto';
-import { linkSearch, verifiedItems } from '../accept/linkVerification.ts';
+import { linkResetKeys, linkSearch, verifiedItems } from '../accept/linkVerification.ts';
 import { drawnAt, readAddress } from '../app/pageMatch.ts';
 import { withQuery } from '../lib/keepQuery.tsx';
 import type { OpenedLink } from './serverState.ts';
@@ -48,7 +48,8 @@ export async function openQuoteLink(
     const route = routeForTokenError(form, opening.errorCode);
     const status = FAILED_LINK_STATUS[readAddress(route).page];
     if (!status) return { kind: 'browser' };
-    return { kind: 'opened', link: { address: withQuery(route, search), items: {} }, status };
+    const link = { address: withQuery(route, search), cleared: linkResetKeys(form), items: {} };
+    return { kind: 'opened', link, status };
   }
   const quote = quoteRecordSchema.safeParse(opening.quote);
   if (!quote.success) return { kind: 'browser' };
@@ -64,6 +65,7 @@ export async function openQuoteLink(
     kind: 'opened',
     link: {
       address: withQuery(next.route, search),
+      cleared: linkResetKeys(form),
       items: verifiedItems(form, quote.data, next),
       session: opening.session,
     },

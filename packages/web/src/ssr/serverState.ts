@@ -18,11 +18,13 @@ export interface ServerState {
 
 /**
  * The server opened an emailed link's quote to draw the page it leads to: the page's address
- * (the token stays behind), the session storage items verification leaves, and the session the
+ * (the token stays behind), the session storage items verification clears and leaves, and the session the
  * server started for the customer, whose token the browser's calls carry from then on.
  */
 export interface OpenedLink {
   address: string;
+  /** The items an earlier opening of the link left, which go (accept/linkVerification.ts). */
+  cleared: string[];
   items: Record<string, string>;
   /** Absent when the link no longer works: no quote was opened, so no session either. */
   session?: string;

@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/domain/api/paths';
 import { OFFICE_POLL_MS } from '@portal/domain/hours';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../lib/queryClient.tsx';
 import { apiRequest, sessionToken } from '../client.ts';
 
 /** Server clock minus this browser's, from the last answer: the clock to use once logged out. */
@@ -29,6 +30,11 @@ const serverTimeNow = () => {
 };
 
 const SERVER_TIME = ['serverTime'];
+
+// An hours panel on a drawn page asks before the browser has a session to ask with, and falls back
+// to the time the page was drawn: once a token is stored it asks again. (The server draws with a
+// client of its own and never stores a token.)
+sessionToken.onStored(() => queryClient.invalidateQueries({ queryKey: SERVER_TIME }));
 
 /**
  * GET time, re-polled every OFFICE_POLL_MS while an hours panel shows.
