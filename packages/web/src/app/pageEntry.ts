@@ -30,10 +30,9 @@ export interface Page<M = unknown> {
   /** Its address under its section (`triage`, `payment-declined/:count`); '' is the section's own. */
   path: string;
   in: Section | readonly Section[];
-  /** Its lazily loaded module and what it draws from it; a page without one draws `element`. */
+  /** Its lazily loaded module and what it draws from it; a page without one only redirects (`loader`). */
   chunk?: LazyModule<M>;
   draw?: (module: M) => ReactNode;
-  element?: ReactNode;
   loader?: (args: LoaderFunctionArgs) => unknown;
   /** The accept guard it stands behind, by the guard's name for the page. */
   guard?: AcceptPage;

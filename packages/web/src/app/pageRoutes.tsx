@@ -43,9 +43,7 @@ function pageRoute(entry: Page, section: Section): RouteObject {
               element: guard(draw(module)),
             })),
         }
-      : entry.element
-        ? { element: entry.element }
-        : {}),
+      : {}),
   } as RouteObject;
 }
 
