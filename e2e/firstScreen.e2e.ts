@@ -209,6 +209,25 @@ describe('review and card payment come from the server as frames', () => {
     await page.context().close();
   });
 
+  it("draws the bank's return before any script: what is happening and not to leave, no outcome claimed", async () => {
+    const page = await newPage(suite.browser, PHONE, { awaitRunning: false });
+    // The page as a customer back from the bank first reads it: the app's scripts held back (axe
+    // needs the page's own script engine, which a page with scripts off does not run).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(
+      appUrl(suite.portal.url('directline'), '/cov/accept/redirects;status=success?product=PCW'),
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checking your payment');
+    expect(
+      await page.getByText('Please do not close this window or press Back.', { exact: false }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('status').textContent()).toBe('Loading…');
+    expect(await page.getByText(/successful|declined|£\d/i).count()).toBe(0);
+    await page.screenshot({ path: shotPath('frame-bank-return'), fullPage: true });
+    await expectAccessible(page, "the bank's return drawn by the server");
+    await page.context().close();
+  });
+
   it('draws review with no script: heading and "Loading your answers…"', async () => {
     const page = await drawnWithNoScript(
       '/cov/request/review-and-confirm?product=PCW',

@@ -23,14 +23,17 @@ export const pages: readonly Page[] = [
 
   // The request side, outside the session scope: no countdown starts on them.
   { path: '', in: 'request', loader: toTriage, server: 'browser' },
-  ...(['timeout', 'ended'] as const).map((reason) =>
-    page({
-      path: `session-${reason}`,
-      in: 'request',
-      chunk: chunks.sessionEnd,
-      draw: (m) => <m.SessionEndPage reason={reason} side="request" />,
-      server: 'browser',
-    }),
+  // Each side's session-end pages, outside its session scope.
+  ...(['request', 'accept'] as const).flatMap((side) =>
+    (['timeout', 'ended'] as const).map((reason) =>
+      page({
+        path: `session-${reason}`,
+        in: side,
+        chunk: chunks.sessionEnd,
+        draw: (m) => <m.SessionEndPage reason={reason} side={side} />,
+        server: 'browser',
+      }),
+    ),
   ),
   // Reachable only with the journey's exit flag, which only the browser holds.
   page({
@@ -89,15 +92,6 @@ export const pages: readonly Page[] = [
   }),
 
   // The accept side, outside the session scope.
-  ...(['timeout', 'ended'] as const).map((reason) =>
-    page({
-      path: `session-${reason}`,
-      in: 'accept',
-      chunk: chunks.sessionEnd,
-      draw: (m) => <m.SessionEndPage reason={reason} side="accept" />,
-      server: 'browser',
-    }),
-  ),
   page({ path: 'error', in: 'accept', chunk: chunks.error, draw: (m) => <m.ErrorPage />, server: 'browser' }),
   page({
     path: 'invalid-token',
