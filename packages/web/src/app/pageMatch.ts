@@ -30,12 +30,27 @@ const SECTION_PATH: Record<Section, string> = {
  * (the router ranks whole paths; the session scopes add none). pages.test.tsx holds the two to
  * the same answer for every page.
  */
-const flatRoutes: RouteObject[] = pages.flatMap((page) =>
+const flatRoutes = pages.flatMap((page) =>
   sectionsOf(page).map((section) => ({
     path: [SECTION_PATH[section], page.path].filter(Boolean).join('/'),
     handle: { page, section },
   })),
-);
+) satisfies RouteObject[];
+
+/**
+ * One side's pages and the form's own (no other page can match an address on that side). The
+ * router compiles every path it is given on each match, so each side is matched on its own share.
+ */
+const routesBySide = new Map<string, RouteObject[]>();
+function routesOn(side: string): RouteObject[] {
+  const key = side === 'request' || side === 'accept' ? side : 'form';
+  let routes = routesBySide.get(key);
+  if (!routes) {
+    routes = flatRoutes.filter(({ handle }) => handle.section === 'form' || handle.section.startsWith(key));
+    routesBySide.set(key, routes);
+  }
+  return routes;
+}
 
 export interface PageAt {
   page: Page;
@@ -43,13 +58,22 @@ export interface PageAt {
   params: Params;
 }
 
+/**
+ * The last few addresses' answers: opening a page asks for the same one several times (what the
+ * server drew, what the page needs, what comes next). Bounded: a server is asked of any address.
+ */
+const recent = new Map<string, PageAt | undefined>();
+const RECENT = 8;
+
 /** The table's page at this address (`/cov/request/triage?…`), if it is one of a form's. */
 export function pageAt(address: string): PageAt | undefined {
   const path = `/${address.replace(/^#?\/?/, '').split('?')[0] ?? ''}`;
-  const match = matchRoutes(flatRoutes, path)?.at(-1);
-  if (!match) return undefined;
-  const { page, section } = match.route.handle as { page: Page; section: Section };
-  return { page, section, params: match.params };
+  if (recent.has(path)) return recent.get(path);
+  const match = matchRoutes(routesOn(readAddress(path).side), path)?.at(-1);
+  const at = match && { ...(match.route.handle as { page: Page; section: Section }), params: match.params };
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value ?? '');
+  recent.set(path, at);
+  return at;
 }
 
 /** What the server sends for this address, as the page's table entry says; unknown for no page. */
