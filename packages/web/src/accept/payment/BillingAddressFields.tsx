@@ -1,6 +1,6 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
-import { useEffect } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect } from 'react';
+import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '../../design/Field.tsx';
 import { TextInput, YesNo } from '../../design/NativeInputs.tsx';
 import { cardFieldId } from './cardFieldErrors.ts';
@@ -9,9 +9,14 @@ import { UK } from './cardFormDefaults.ts';
 /**
  * The card's billing address. A UK address asks for the lines and postcode (the country is the
  * UK); any other asks for the country too. Missing parts: 'You must fill in your address details'.
+ * Like the card's fields, it follows its own answers and errors (CardDetailsFields.tsx).
  */
-export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInput> }) {
-  const { register, control, watch, setValue, formState, trigger } = form;
+export const BillingAddressFields = memo(function BillingAddressFields({
+  form,
+}: {
+  form: UseFormReturn<CardFormInput>;
+}) {
+  const { register, control, watch, setValue, trigger } = form;
   // "Fill in your address details" belongs to the whole address, so a change to any line
   // re-judges it after a submit (react-hook-form re-checks only the field that changed).
   useEffect(() => {
@@ -20,8 +25,8 @@ export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInp
     });
     return () => subscription.unsubscribe();
   }, [watch, trigger, form.formState]);
-  const errors = formState.errors.billingAddress;
-  const inUk = watch('billingAddress.ukbillingAddress');
+  const errors = useFormState({ control, name: 'billingAddress' }).errors.billingAddress;
+  const inUk = useWatch({ control, name: 'billingAddress.ukbillingAddress' });
   const groupError = errors?.message ?? errors?.root?.message;
   return (
     <Field group label="Billing address" id={cardFieldId('billingAddress.group')} error={groupError}>
@@ -75,4 +80,4 @@ export function BillingAddressFields({ form }: { form: UseFormReturn<CardFormInp
       )}
     </Field>
   );
-}
+});

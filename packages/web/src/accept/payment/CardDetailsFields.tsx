@@ -1,6 +1,7 @@
 import type { CardFormInput } from '@portal/domain/payment/cardRules';
 import { detectCardType, expiryYears, formatCardNumber, startYears } from '@portal/domain/payment/cardType';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { Controller, type FieldErrors, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { Field, fieldStyles } from '../../design/Field.tsx';
 import { CheckboxInput, SelectInput, TextInput, YesNo } from '../../design/NativeInputs.tsx';
 import { cardFieldId } from './cardFieldErrors.ts';
@@ -15,13 +16,14 @@ function MonthYear({
   name,
   legend,
   years,
+  errors,
 }: {
   form: UseFormReturn<CardFormInput>;
   name: 'expiryMonthYear' | 'startMonthYear';
   legend: string;
   years: number[];
+  errors: FieldErrors<CardFormInput>[typeof name];
 }) {
-  const errors = form.formState.errors[name];
   const error = errors?.month?.message ?? errors?.year?.message ?? errors?.message;
   return (
     <Field group label={legend} id={cardFieldId(`${name}.group`)} error={error}>
@@ -59,12 +61,23 @@ function MonthYear({
   );
 }
 
-/** The card itself: holder, number grouped as typed, dates, security number. */
-export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormInput>; now: string }) {
-  const { register, control, watch, setValue, formState } = form;
-  const { errors } = formState;
-  const inYourName = watch('cardInYourName');
-  const maestro = detectCardType(watch('cardNumber') ?? '') === 'maestro';
+/**
+ * The card itself: holder, number grouped as typed, dates, security number. It follows the
+ * answers and errors it shows itself (useWatch, useFormState), so the page around it does not
+ * redraw it: react-hook-form sets its form ready as it mounts, which redraws the page at once, in
+ * the task that puts it on screen (bench/README.md).
+ */
+export const CardDetailsFields = memo(function CardDetailsFields({
+  form,
+  now,
+}: {
+  form: UseFormReturn<CardFormInput>;
+  now: string;
+}) {
+  const { register, control, setValue } = form;
+  const { errors } = useFormState({ control });
+  const [inYourName, number] = useWatch({ control, name: ['cardInYourName', 'cardNumber'] });
+  const maestro = detectCardType(number ?? '') === 'maestro';
   const cardNumber = register('cardNumber');
   return (
     <>
@@ -128,7 +141,13 @@ export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormI
           return cardNumber.onChange(event);
         }}
       />
-      <MonthYear form={form} name="expiryMonthYear" legend="Expiry date" years={expiryYears(now)} />
+      <MonthYear
+        form={form}
+        name="expiryMonthYear"
+        legend="Expiry date"
+        years={expiryYears(now)}
+        errors={errors.expiryMonthYear}
+      />
       {maestro && (
         <>
           <MonthYear
@@ -136,6 +155,7 @@ export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormI
             name="startMonthYear"
             legend="Start date (if shown on your card)"
             years={startYears(now)}
+            errors={errors.startMonthYear}
           />
           <TextInput
             id={cardFieldId('issueNumber')}
@@ -160,4 +180,4 @@ export function CardDetailsFields({ form, now }: { form: UseFormReturn<CardFormI
       />
     </>
   );
-}
+});
