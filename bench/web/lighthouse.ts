@@ -335,6 +335,10 @@ try {
       `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(jsKb, 0).padStart(8)}  ${checks.join('; ')}; landed on ${where}; TBT ${runs.map((run) => fixed(run.tbtMs, 0)).join(', ')}`,
     );
   }
+  const sorted = [...indexes].sort((a, b) => a - b);
+  console.log(
+    `Lighthouse's CPU benchmark index over every run: median ${fixed(median(indexes), 0)}, from ${fixed(sorted[0], 0)} to ${fixed(sorted.at(-1), 0)}`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
