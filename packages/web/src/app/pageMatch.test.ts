@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageChunks as chunks } from './pageChunks.ts';
-import { drawnAt, openingPageNeeds } from './pageMatch.ts';
+import { drawnAt, openingPageNeeds, pageAt } from './pageMatch.ts';
 
 describe('openingPageNeeds', () => {
   it('fetches a journey step with the session scope, the step renderer and the form journey', () => {
@@ -66,5 +66,24 @@ describe('drawnAt', () => {
     ['/cov/accept/decided', 'afterLink'],
   ])('reads %s as the table says: %s', (address, drawn) => {
     expect(drawnAt(address)).toBe(drawn);
+  });
+});
+
+describe('pageAt', () => {
+  it("matches an address among its side's pages and the form's own", () => {
+    expect(pageAt('/cov/request/triage?product=PCW')).toMatchObject({ section: 'request journey' });
+    expect(pageAt('/cov/accept/card-payment')).toMatchObject({ section: 'accept journey' });
+    // Neither side: the form's own pages answer (its catch-all).
+    expect(pageAt('/cov/somewhere/else')).toMatchObject({ section: 'form', page: { path: '*' } });
+  });
+
+  it('gives the same answer for an address asked again after many others', () => {
+    const first = pageAt('/cov/accept/redirects;status=success');
+    for (let step = 0; step < 20; step += 1) pageAt(`/cov/accept/payment-declined/${step}`);
+    expect(pageAt('/cov/accept/redirects;status=success')).toEqual(first);
+    expect(first).toMatchObject({
+      page: { path: ':returned' },
+      params: { returned: 'redirects;status=success' },
+    });
   });
 });
