@@ -83,9 +83,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react',
-                  // With the bundler's runtime and its preload helper, which every page's first
-                  // load needs and which otherwise came as two small files of their own.
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0(rolldown\/runtime|vite\/preload-helper)/,
+                  // With the build's preload helper, which every page's first load needs and which
+                  // otherwise came as a small file of its own. (The bundler's runtime keeps a file of
+                  // its own whatever the groups say.)
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/,
                   priority: 4,
                 },
                 {

@@ -4,27 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drawnPagesApp, drawnText, repoRoot } from '../test/drawnPagesApp.ts';
 import { LATE_LOADER } from './lateScripts.ts';
+import { assetsOf, readManifest } from './webManifest.ts';
 
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
 const TRIAGE = 'src/app/stepRoutes/TriageStepRoute.tsx';
-const readManifest = async (dist: string): Promise<Record<string, ManifestEntry>> =>
-  JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-
-/** The style sheets triage's chunk and the chunks it imports bring, as the build's manifest lists them. */
-async function triageSheets(dist: string): Promise<string[]> {
-  const manifest = await readManifest(dist);
-  const sheets = new Set<string>();
-  const visit = (key: string) => {
-    for (const sheet of manifest[key]?.css ?? []) sheets.add(sheet);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(TRIAGE);
-  return [...sheets];
-}
 
 /**
  * The customer pages the server draws arrive with their first screen in the HTML —
@@ -54,7 +36,8 @@ describe('the first screen, drawn on the server', () => {
     expect(style.slice(style.lastIndexOf(':root{'))).toMatch(/^:root\{--brand-primary:[^}]*\}$/);
     // The triage's own sheet and every sheet the shell links, as built, with none left for the first paint to fetch.
     const dist = join(repoRoot, 'packages/web/dist');
-    const triage = await triageSheets(dist);
+    // The style sheets triage's chunk and the chunks it imports bring, as the build's manifest lists them.
+    const triage = assetsOf(readManifest(dist), [TRIAGE]).css;
     expect(triage.length).toBeGreaterThan(0);
     const shell = await readFile(join(dist, 'index.html'), 'utf8');
     const sheets = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
@@ -85,7 +68,7 @@ describe('the first screen, drawn on the server', () => {
       /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]',
     );
     expect(late[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    const manifest = await readManifest(join(repoRoot, 'packages/web/dist'));
+    const manifest = readManifest(join(repoRoot, 'packages/web/dist'));
     expect(late).toContain(`/${manifest[TRIAGE]?.file}`);
     const loader = createHash('sha256').update(LATE_LOADER).digest('base64');
     expect(body).toContain(`<script>${LATE_LOADER}</script>`);
@@ -103,9 +86,7 @@ describe('the first screen, drawn on the server', () => {
   it("gives the console's page nothing that runs the customer app", async () => {
     await open('/');
     // Every chunk the console's entry imports, however deep, by the build's manifest.
-    const manifest: Record<string, { file: string; src?: string; imports?: string[] }> = JSON.parse(
-      await readFile(join(repoRoot, 'packages/web/dist/.vite/manifest.json'), 'utf8'),
-    );
+    const manifest = readManifest(join(repoRoot, 'packages/web/dist'));
     const reached = new Set<string>();
     const visit = (key: string) => {
       if (reached.has(key)) return;

@@ -7,6 +7,7 @@ import { cspHash } from '../crypto/sha256.ts';
 import { inlineSheetLinks, STYLESHEET_LINK } from './inlineSheets.ts';
 import { scriptsAfterPaint } from './lateScripts.ts';
 import type { OpenLinkForPage, PageLinkOpening } from './linkOpener.ts';
+import { assetsOf, type Manifest, manifestPath, readManifest } from './webManifest.ts';
 
 /**
  * The customer page's first screen, drawn here: the web app's server build
@@ -38,13 +39,6 @@ interface Renderer {
   render(page: PageRequest): Promise<DrawnPage>;
 }
 
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestEntry>;
-
 export interface FirstScreenOptions {
   clock: () => Date;
   sessionSeconds: number;
@@ -59,21 +53,6 @@ export type FirstScreen =
   | { kind: 'browser' }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; html: string; styleHash: string };
-
-/** The chunk files and style sheets the given modules load, with what they import statically. */
-function assetsOf(manifest: Manifest, sources: readonly string[]) {
-  const files = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const sheet of entry.css ?? []) css.add(sheet);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  for (const source of sources) visit(source);
-  return { files: [...files], css: [...css] };
-}
 
 /**
  * The page's HTML: the drawn app in #root, its state beside it, its chunks asked for after it paints,
@@ -109,10 +88,9 @@ function composePage(
 
 export async function loadFirstScreen(webDist: string, shell: string, options: FirstScreenOptions) {
   const entry = join(webDist, 'server', 'entry-server.js');
-  const manifestPath = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  if (!existsSync(entry) || !existsSync(manifestPath(webDist))) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const manifest = readManifest(webDist);
   // The built sheets never change while the server runs: each is read once.
   const sheets = new Map<string, string>();
   const sheetText = (sheet: string) => {

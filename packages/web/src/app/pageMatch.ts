@@ -38,19 +38,15 @@ const flatRoutes = pages.flatMap((page) =>
 ) satisfies RouteObject[];
 
 /**
- * One side's pages and the form's own (no other page can match an address on that side). The
- * router compiles every path it is given on each match, so each side is matched on its own share.
+ * Each side's pages with the form's own (no other page can match an address on that side); an
+ * address on neither side, the form's own alone. The router compiles every path it is given on
+ * each match, so an address is matched on its side's share only.
  */
-const routesBySide = new Map<string, RouteObject[]>();
-function routesOn(side: string): RouteObject[] {
-  const key = side === 'request' || side === 'accept' ? side : 'form';
-  let routes = routesBySide.get(key);
-  if (!routes) {
-    routes = flatRoutes.filter(({ handle }) => handle.section === 'form' || handle.section.startsWith(key));
-    routesBySide.set(key, routes);
-  }
-  return routes;
-}
+const onSide = (side: string) =>
+  flatRoutes.filter(({ handle }) => handle.section === 'form' || handle.section.startsWith(side));
+const ROUTES_ON = { request: onSide('request'), accept: onSide('accept'), form: onSide('form') };
+const routesOn = (side: string): RouteObject[] =>
+  side === 'request' || side === 'accept' ? ROUTES_ON[side] : ROUTES_ON.form;
 
 export interface PageAt {
   page: Page;

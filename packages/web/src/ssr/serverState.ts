@@ -18,8 +18,8 @@ export interface ServerState {
 
 /**
  * The server opened an emailed link's quote to draw the page it leads to: the page's address
- * (the token stays behind), the session storage items verification clears and leaves, and the session the
- * server started for the customer, whose token the browser's calls carry from then on.
+ * (the token stays behind), the session storage items verification clears and leaves, and the
+ * session the server started for the customer, whose token the browser's calls carry from then on.
  */
 export interface OpenedLink {
   address: string;
