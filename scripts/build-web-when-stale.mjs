@@ -1,6 +1,7 @@
 // `npm start` on a checkout that is already built should start in a second or two, not wait
 // for Vite: rebuild the web app only when a source it is made from is newer than its output.
 import { execSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { isStale } from './newerSources.mjs';
 
 const sources = [
@@ -8,7 +9,10 @@ const sources = [
   'packages/domain/src',
   'packages/web/index.html',
   'packages/web/ops.html',
-  'packages/web/vite.config.ts',
+  // vite.config.ts and the build plugins beside it (how the files are cut and what they preload).
+  ...readdirSync('packages/web')
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `packages/web/${name}`),
 ];
 
 // Always the production build: Vite takes NODE_ENV from the environment, and under a test runner

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { capturedEntries } from './capturedEntries.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
+import { loadedDeps } from './loadedDeps.ts';
 import { moduleSources } from './moduleSources.ts';
 import { preloadStage } from './preloadStage.ts';
 
@@ -22,6 +23,8 @@ const SERVER_ENTRIES: Record<string, string> = {
   'ops-server': `${import.meta.dirname}/src/ops/opsServer.tsx`,
 };
 
+const preloads = loadedDeps();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // React Router's package points every import at its development build, warnings included
@@ -36,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadStage('src/ops/opsStart.tsx'),
     moduleSources(import.meta.dirname),
     !isSsrBuild && capturedEntries(import.meta.dirname),
+    !isSsrBuild && preloads.plugin,
     // Scripts and style sheets compressed once, here, at the best ratio (brotli 11 is too slow to
     // run per request): the server sends these files as they are (server/src/web/webApp.ts).
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/ }),
@@ -58,9 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Evergreen browsers only: no down-levelling helpers or legacy syntax in the output, and no
         // modulepreload polyfill in every page's first load (a browser without it loads the same
-        // modules when they are imported, a little later).
+        // modules when they are imported, a little later). A lazy import preloads only the files
+        // its importer has not already loaded (loadedDeps.ts).
         target: 'es2022',
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
         rolldownOptions: {
           // The customer app, and the operations console as a page of its own (served at /ops/).
           input: { main: `${import.meta.dirname}/index.html`, ops: `${import.meta.dirname}/ops.html` },

@@ -100,6 +100,30 @@ describe('the first screen, drawn on the server', () => {
     expect([...reached]).not.toContain('src/start.tsx');
   });
 
+  it('preloads, for a lazy import, only files its chunk has not already loaded', async () => {
+    await open('/');
+    const dist = join(repoRoot, 'packages/web/dist');
+    const manifest = readManifest(dist);
+    const entries = Object.values(manifest);
+    const byFile = new Map(entries.map((entry) => [entry.file, entry]));
+    let lists = 0;
+    for (const file of new Set(entries.map((entry) => entry.file).filter((name) => name.endsWith('.js')))) {
+      // Vite's one list of the files this chunk's lazy imports preload (`__vite__mapDeps`).
+      const list = (await readFile(join(dist, file), 'utf8')).match(/m\.f=(\[[^\]]*\])/)?.[1];
+      if (!list) continue;
+      lists += 1;
+      const loaded = new Set<string>();
+      const visit = (chunk: string) => {
+        if (loaded.has(chunk)) return;
+        loaded.add(chunk);
+        for (const key of byFile.get(chunk)?.imports ?? []) visit(manifest[key]?.file ?? '');
+      };
+      visit(file);
+      expect((JSON.parse(list) as string[]).filter((dep) => loaded.has(dep)), file).toEqual([]);
+    }
+    expect(lists).toBeGreaterThan(5);
+  });
+
   it('still redirects where the entry guards send the customer elsewhere', async () => {
     const signIn = await open('/cov/request/triage?product=MOTOR');
     expect(signIn.statusCode).toBe(302);
