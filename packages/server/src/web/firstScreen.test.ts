@@ -119,7 +119,10 @@ describe('the first screen, drawn on the server', () => {
         for (const key of byFile.get(chunk)?.imports ?? []) visit(manifest[key]?.file ?? '');
       };
       visit(file);
-      expect((JSON.parse(list) as string[]).filter((dep) => loaded.has(dep)), file).toEqual([]);
+      expect(
+        (JSON.parse(list) as string[]).filter((dep) => loaded.has(dep)),
+        file,
+      ).toEqual([]);
     }
     expect(lists).toBeGreaterThan(5);
   });
