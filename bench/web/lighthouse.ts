@@ -37,6 +37,11 @@ interface PageUnderTest {
   host?: string;
   /** Its budget for JavaScript transferred on a cold load, KB gzip, where it has one. */
   jsBudgetKb?: number;
+  /**
+   * Reached only by moving within the app (the outcome pages): measured for reference, not held to
+   * a fresh load's targets, as issue 39 decided (the server cannot truthfully draw them).
+   */
+  withinAppOnly?: boolean;
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL || undefined);
@@ -212,8 +217,13 @@ const pages: PageUnderTest[] = [
   },
   { name: 'console sign-in', path: '/ops/', expect: '/ops/' },
   { name: 'console queue', path: staffSignedIn, expect: '/ops/' },
-  { name: 'payment success (cov)', path: paidByCard, expect: '/cov/accept/payment-success' },
-  { name: 'request success (cov)', path: sentRequest, expect: '/cov/request/success' },
+  {
+    name: 'payment success (cov)',
+    path: paidByCard,
+    expect: '/cov/accept/payment-success',
+    withinAppOnly: true,
+  },
+  { name: 'request success (cov)', path: sentRequest, expect: '/cov/request/success', withinAppOnly: true },
 ];
 
 /** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's full Lighthouse result (JSON) for a closer look. */
@@ -306,7 +316,17 @@ try {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   for (const page of pages.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
     const runs: Figures[] = [];
-    for (let run = 1; run <= RUNS; run++) runs.push(await measureOnce(page, run));
+    // Now and then Lighthouse's trace lacks the navigation's start (NO_NAVSTART): such a run is run
+    // again, twice at most, so the median is of RUNS runs with figures wherever it can be.
+    let retried = 0;
+    for (let run = 1; run <= RUNS; run++) {
+      let figures = await measureOnce(page, run);
+      while (figures.failure && retried < 2) {
+        retried += 1;
+        figures = await measureOnce(page, run);
+      }
+      runs.push(figures);
+    }
     indexes.push(...runs.map((run) => run.benchmarkIndex));
     const score = median(runs.map((run) => run.score));
     const lcpMs = median(runs.map((run) => run.lcpMs));
@@ -321,18 +341,21 @@ try {
         : wrong.some((landed) => landed.startsWith('/error'))
           ? `NOT BUILT YET or refused (${wrong.join(', ')})`
           : `redirected to ${wrong.join(', ')}`;
-    const checks = [
-      `score >= ${TARGETS.score} ${verdict(score >= TARGETS.score)}`,
-      `LCP <= ${TARGETS.lcpMs / 1000} s ${verdict(lcpMs <= TARGETS.lcpMs)}`,
-      `TBT <= ${TARGETS.tbtMs} ms ${verdict(tbtMs <= TARGETS.tbtMs)}`,
-      `CLS ${verdict(cls <= TARGETS.cls)}`,
-      ...(page.jsBudgetKb ? [`JS <= ${page.jsBudgetKb} KB ${verdict(jsKb <= page.jsBudgetKb)}`] : []),
-    ];
+    const checks = page.withinAppOnly
+      ? ['reached only within the app: for reference, no targets']
+      : [
+          `score >= ${TARGETS.score} ${verdict(score >= TARGETS.score)}`,
+          `LCP <= ${TARGETS.lcpMs / 1000} s ${verdict(lcpMs <= TARGETS.lcpMs)}`,
+          `TBT <= ${TARGETS.tbtMs} ms ${verdict(tbtMs <= TARGETS.tbtMs)}`,
+          `CLS ${verdict(cls <= TARGETS.cls)}`,
+          ...(page.jsBudgetKb ? [`JS <= ${page.jsBudgetKb} KB ${verdict(jsKb <= page.jsBudgetKb)}`] : []),
+        ];
+    if (retried) checks.push(`${retried} run(s) without figures run again`);
     // A run with no figures says why (a trace without an LCP event shows as NO_LCP), not just dashes.
     const failures = runs.flatMap((run) => (run.failure ? [run.failure] : []));
     if (failures.length) checks.push(`NO FIGURES in ${failures.length} run(s): ${failures.join(', ')}`);
     console.log(
-      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(jsKb, 0).padStart(8)}  ${checks.join('; ')}; landed on ${where}; TBT ${runs.map((run) => fixed(run.tbtMs, 0)).join(', ')}`,
+      `${page.name.padEnd(34)}${fixed(score, 0).padStart(6)}${fixed(lcpMs / 1000, 2).padStart(8)}${fixed(tbtMs, 0).padStart(8)}${fixed(cls, 3).padStart(7)}${fixed(jsKb, 1).padStart(8)}  ${checks.join('; ')}; landed on ${where}; TBT ${runs.map((run) => fixed(run.tbtMs, 0)).join(', ')}`,
     );
   }
   const sorted = [...indexes].sort((a, b) => a - b);
