@@ -12,7 +12,11 @@ import type { Plugin, Rolldown } from 'vite';
  */
 export function loadedDeps(): {
   plugin: Plugin;
-  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+  resolveDependencies: (
+    file: string,
+    deps: string[],
+    context: { hostId: string; hostType: string },
+  ) => string[];
 } {
   let bundle: Rolldown.OutputBundle | undefined;
   const loadedBy = new Map<string, Set<string>>();
@@ -46,8 +50,9 @@ export function loadedDeps(): {
         },
       },
     },
-    resolveDependencies(file, deps, { hostId }) {
-      if (!bundle) return deps;
+    resolveDependencies(file, deps, { hostId, hostType }) {
+      // A page's own links (hostType 'html') are left as Vite writes them.
+      if (!bundle || hostType !== 'js') return deps;
       const loaded = staticClosure(hostId);
       const missing = deps.filter((dep) => !loaded.has(dep));
       // The imported file alone needs no preload: `import()` fetches it at once (as Vite does).
