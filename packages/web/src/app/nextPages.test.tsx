@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { nextPageChunks } from './nextPages.ts';
 import { pageChunks as chunks } from './pageChunks.ts';
 
@@ -75,6 +76,6 @@ describe('fetching the next pages', () => {
     document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
     prefetchNextPages('/cov/request/eligibility?product=PCW');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(load).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,6 +3,7 @@ import type { CustomerHears } from '@portal/domain/chat/customerFrames';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { fakeServer } from '../testing/fakeServer.ts';
 import { renderInShell } from '../testing/renderInShell.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
@@ -62,7 +63,7 @@ describe('a chat with what triage was told', () => {
       name: 'Arthur',
       registration: 'LR70HGD',
     });
-    await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
+    await eventually(() => expect(FakeSocket.last).toBeDefined());
     FakeSocket.last.open();
     expect(FakeSocket.last.sent).toContainEqual({ type: 'hello', token: 'tok' });
     FakeSocket.last.push({ type: 'status', status: 'waiting', position: 2, expectedWaitMinutes: 6 });

@@ -1,6 +1,7 @@
 import { agentHears, agentSays } from '@portal/domain/chat/agentFrames';
 import { customerHears } from '@portal/domain/chat/customerFrames';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { reconnectingSocket } from './chatSocket.ts';
 
 /** A browser socket played by the test: it opens and closes when told, and records what was sent. */
@@ -129,7 +130,7 @@ describe('the chat socket', () => {
     expect(heard).toEqual([]);
     loaded(customerHears);
     await schema;
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    await eventually(() => expect(heard).toHaveLength(2));
     server.onmessage?.(frame(1));
     expect(heard.map((status) => (status as { position: number }).position)).toEqual([3, 2, 1]);
     socket.stop();

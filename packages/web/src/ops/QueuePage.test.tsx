@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { freshQueries } from '../testing/freshQueries.tsx';
 import { QueuePage } from './QueuePage.tsx';
 
@@ -77,7 +78,7 @@ describe('the request queue', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
 
     queue.answer('/ops-api/queue?q=REQ-00000000B2', answer('REQ-00000000B2'));
-    await vi.waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+    await eventually(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByRole('link', { name: 'REQ-00000000A1' })).toBeNull();
     expect(screen.getByRole('link', { name: 'REQ-00000000B2' })).toBeVisible();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { fakeServer } from '../testing/fakeServer.ts';
 import { freshQueries } from '../testing/freshQueries.tsx';
 import { QueuePage } from './QueuePage.tsx';
@@ -92,12 +93,12 @@ describe('the dense queue', () => {
     const received = await screen.findByRole('columnheader', { name: /Received/ });
     expect(received).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: /^Form/ }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByRole('columnheader', { name: /Form/ })).toHaveAttribute('aria-sort', 'ascending'),
     );
     expect(screen.getByRole('columnheader', { name: /Received/ })).not.toHaveAttribute('aria-sort');
     await user.click(screen.getByRole('button', { name: /^Form/ }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByRole('columnheader', { name: /Form/ })).toHaveAttribute('aria-sort', 'descending'),
     );
     expect(server.calls.map((call) => call.path)).toEqual([
@@ -137,7 +138,7 @@ describe('the dense queue', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Brand'), 'Green Flag');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.calls.at(-1)?.path).toBe('/ops-api/queue?brand=GREENFLAG&sort=due&dir=asc'),
     );
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { fakeServer } from '../testing/fakeServer.ts';
 import { freshQueries } from '../testing/freshQueries.tsx';
 import type { Staff } from './opsApi.ts';
@@ -111,7 +112,7 @@ describe('the request page', () => {
     expect(await screen.findByText('Request REQ-0000000001 is done.')).toBeVisible();
     expect(server.posted(`${PATH}/done`).map((call) => call.body)).toEqual([{ note: 'Changed by phone' }]);
     // Done requests offer no more actions.
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull());
   });
 
   it("shows the server's refusal and leaves the request as it was", async () => {

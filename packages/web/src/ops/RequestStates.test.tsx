@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { fakeServer } from '../testing/fakeServer.ts';
 import { freshQueries } from '../testing/freshQueries.tsx';
 import type { Staff } from './opsApi.ts';
@@ -131,7 +132,7 @@ describe('a request page in words', () => {
     await user.type(due, '2026-03-01');
     await user.click(park);
     // The server's refusal lands on the date, which takes the focus.
-    await vi.waitFor(() => expect(due).toHaveFocus());
+    await eventually(() => expect(due).toHaveFocus());
     expect(due).toHaveAccessibleDescription(expect.stringContaining('The answer cannot be due before today'));
     await user.clear(due);
     await user.type(due, '2026-03-12');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import { fakeServer } from '../testing/fakeServer.ts';
 import { SignInPage } from './SignInPage.tsx';
 
@@ -21,7 +22,7 @@ describe('signing in to the console', () => {
     await user.type(screen.getByLabelText('Email address'), STAFF.email);
     await user.type(screen.getByLabelText('Password'), 'agent-demo-password');
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(STAFF));
+    await eventually(() => expect(onSignedIn).toHaveBeenCalledWith(STAFF));
     expect(server.posted('/ops-api/sign-in').map((call) => call.body)).toEqual([
       { email: STAFF.email, password: 'agent-demo-password' },
     ]);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
 import { freshQueries } from '../../testing/freshQueries.tsx';
 import { CannedRepliesPage } from './CannedRepliesPage.tsx';
 
@@ -61,7 +62,7 @@ describe('the canned replies page', () => {
     await user.type(screen.getByLabelText('Shortcut'), 'Hours');
     await user.type(screen.getByLabelText('Reply text'), 'We are open 8am to 8pm.');
     await user.click(screen.getByRole('button', { name: 'Add reply' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(posted).toContainEqual({
         url: '/ops-api/canned-replies',
         body: { shortcut: 'hours', text: 'We are open 8am to 8pm.' },
@@ -95,7 +96,7 @@ describe('the canned replies page', () => {
     await user.type(screen.getByLabelText('Reply text'), 'Hi!');
     await user.click(screen.getByRole('button', { name: 'Add reply' }));
     const shortcut = screen.getByLabelText('Shortcut');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(shortcut).toHaveAccessibleDescription(expect.stringContaining('Choose another')),
     );
     expect(shortcut).toHaveFocus();
@@ -129,6 +130,6 @@ describe('the canned replies page', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, remove /greeting' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Removed /greeting.');
     expect(posted).toEqual([{ url: expect.stringMatching(/\/canned-replies\/1\/delete$/), body: undefined }]);
-    await vi.waitFor(() => expect(screen.queryByText('/greeting')).toBeNull());
+    await eventually(() => expect(screen.queryByText('/greeting')).toBeNull());
   });
 });

@@ -2,6 +2,7 @@ import type { PaymentChatAction } from '@portal/domain/payment/paymentChatAction
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { freshQueries } from '../../testing/freshQueries.tsx';
 import { PaymentChatPanel } from './PaymentChatPanel.tsx';
@@ -82,7 +83,7 @@ describe('the payment chat panel', () => {
       'The customer has been told the payment was taken.',
     );
     expect(server.posted(`${PATH}/taken`)).toHaveLength(1);
-    await vi.waitFor(() => expect(offered()).toEqual([]));
+    await eventually(() => expect(offered()).toEqual([]));
   });
 
   it('offers nothing while the bank is still checking the payment', async () => {

@@ -2,6 +2,7 @@ import type { DashboardView } from '@portal/domain/api/opsDashboard';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
 import { fakeServer } from '../../testing/fakeServer.ts';
 import { freshQueries } from '../../testing/freshQueries.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -67,7 +68,7 @@ describe('the supervisor’s dashboard', () => {
     expect(within(chats).getByRole('listitem')).toHaveTextContent('0 waiting now');
     waiting = 3;
     await vi.advanceTimersByTimeAsync(30_000);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(within(chats).getAllByRole('listitem')[0]).toHaveTextContent('3 waiting now'),
     );
   });
