@@ -19,12 +19,9 @@ export function loadedDeps(): {
   ) => string[];
 } {
   let bundle: Rolldown.OutputBundle | undefined;
-  const loadedBy = new Map<string, Set<string>>();
 
   /** The chunk and everything it imports statically, which the browser has run before it. */
   const staticClosure = (host: string): Set<string> => {
-    const known = loadedBy.get(host);
-    if (known) return known;
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
@@ -33,7 +30,6 @@ export function loadedDeps(): {
       if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
     };
     visit(host);
-    loadedBy.set(host, seen);
     return seen;
   };
 
@@ -46,7 +42,6 @@ export function loadedDeps(): {
         order: 'pre',
         handler(_options, output) {
           bundle = output;
-          loadedBy.clear();
         },
       },
     },
